@@ -1,0 +1,73 @@
+import { I18nProvider } from '@lingui/react';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { lightTheme } from '@hub/ui';
+import { isUiLanguage, languageDirection, uiLanguages, type UiLanguage } from '@hub/domain';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { activateLanguage, i18n } from '../apps/hub/src/i18n/i18n';
+
+/** A phone-sized window, below the spec's 900px menu breakpoint. Story tests use it too (addon-vitest). */
+const narrowViewport = { width: 375, height: 740 } as const;
+
+/** Puts the theme on the document and wraps the story in the active language. */
+const withThemeAndLanguage: Decorator = (Story, context) => {
+  const language: UiLanguage = isUiLanguage(context.globals.locale) ? context.globals.locale : 'en';
+  const root = document.documentElement;
+  root.classList.add(lightTheme);
+  root.lang = language;
+  root.dir = languageDirection(language);
+  return (
+    <I18nProvider i18n={i18n}>
+      <Story />
+    </I18nProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withThemeAndLanguage],
+  loaders: [
+    mswLoader(),
+    async ({ globals }) => {
+      await activateLanguage(isUiLanguage(globals.locale) ? globals.locale : 'en');
+      return {};
+    },
+  ],
+  globalTypes: {
+    locale: {
+      description: 'Language of the UI (Arabic turns the page right-to-left)',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        dynamicTitle: true,
+        items: uiLanguages.map((language) => ({
+          value: language.code,
+          title: `${language.nativeName} (${language.code})`,
+          right: language.direction === 'rtl' ? 'RTL' : undefined,
+        })),
+      },
+    },
+  },
+  initialGlobals: { locale: 'en' },
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    viewport: {
+      options: {
+        narrow: {
+          name: 'Narrow, below the 900px breakpoint',
+          styles: { width: `${narrowViewport.width}px`, height: `${narrowViewport.height}px` },
+          type: 'mobile',
+        },
+        desktop: { name: 'Desktop', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
+    a11y: {
+      // Violations fail the story's test. WCAG 2.2 AA rules only; a story may turn one rule off, saying why.
+      test: 'error',
+      options: {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+      },
+    },
+  },
+};
+
+export default preview;

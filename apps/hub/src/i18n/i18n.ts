@@ -1,0 +1,72 @@
+import { i18n, type Messages } from '@lingui/core';
+import { fallbackLanguage, isUiLanguage, languageDirection, type UiLanguage } from '@hub/domain';
+import { reportMessage } from '../errors/reporting';
+
+const storageKey = 'hub.language';
+
+// One chunk per language: Vite turns each .po file into a compiled catalog module.
+const catalogs = import.meta.glob<{ messages: Messages }>('../../../../locales/*/messages.po');
+
+function catalogLoader(language: UiLanguage) {
+  return catalogs[`../../../../locales/${language}/messages.po`];
+}
+
+let missingReported = new Set<string>();
+i18n.on('missing', ({ locale, id }) => {
+  // Spec section 1: a missing translation key is reported to the error-reporting service, once per key.
+  const key = `${locale}:${id}`;
+  if (locale === fallbackLanguage || missingReported.has(key)) return;
+  missingReported.add(key);
+  reportMessage(`Missing translation: ${id} (${locale})`, 'warning', { tags: { locale } });
+});
+
+/** The language to start in: the saved choice, else the browser's, else English. */
+export function initialLanguage(saved: string | null, browserLanguages: readonly string[]): UiLanguage {
+  if (saved && isUiLanguage(saved)) return saved;
+  for (const tag of browserLanguages) {
+    if (isUiLanguage(tag)) return tag;
+    const base = tag.split('-')[0] ?? '';
+    if (isUiLanguage(base)) return base;
+  }
+  return fallbackLanguage;
+}
+
+/** Loads a language's catalog on demand, activates it and sets `lang` and `dir` on the document. */
+export async function activateLanguage(language: UiLanguage): Promise<void> {
+  const load = catalogLoader(language) ?? catalogLoader(fallbackLanguage);
+  try {
+    const { messages } = await load!();
+    i18n.loadAndActivate({ locale: language, messages });
+  } catch (error) {
+    // Spec section 8: a translation setup failure is reported; the app goes on in English.
+    reportMessage(`Could not load the ${language} catalog`, 'error', { extra: { error: String(error) } });
+    if (language !== fallbackLanguage) return activateLanguage(fallbackLanguage);
+    i18n.loadAndActivate({ locale: fallbackLanguage, messages: {} });
+  }
+  document.documentElement.lang = language;
+  document.documentElement.dir = languageDirection(language);
+}
+
+/** Remembers the choice on this device; a signed-in user's choice is also saved on the server. */
+export function saveLanguageChoice(language: UiLanguage): void {
+  try {
+    localStorage.setItem(storageKey, language);
+  } catch {
+    // Private mode or storage full: the choice lasts for this visit only.
+  }
+}
+
+export function savedLanguage(): string | null {
+  try {
+    return localStorage.getItem(storageKey);
+  } catch {
+    return null;
+  }
+}
+
+/** For tests: forget which missing keys were reported. */
+export function resetMissingReports(): void {
+  missingReported = new Set();
+}
+
+export { i18n };

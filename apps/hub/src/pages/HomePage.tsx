@@ -1,0 +1,8 @@
+import { Trans } from '@lingui/react/macro';
+import { NotYetAvailable } from './NotYetAvailable';
+
+// Built with sign-in (issue 5).
+export function Component() {
+  return <NotYetAvailable title={<Trans>Home</Trans>} />;
+}
+Component.displayName = 'HomePage';

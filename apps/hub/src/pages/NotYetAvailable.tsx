@@ -1,0 +1,22 @@
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import * as styles from '../app/app.css';
+
+/**
+ * Stands in for a screen whose issue has not landed yet, saying so plainly instead of showing
+ * made-up data. Each route that renders it names its issue in a comment.
+ */
+export function NotYetAvailable({ title }: { title: ReactNode }) {
+  return (
+    <main className={styles.centered}>
+      <h1 className={styles.title}>{title}</h1>
+      <p>
+        <Trans>This part of the hub is not available yet.</Trans>
+      </p>
+      <Link className={styles.link} to="/">
+        <Trans>Go to the start page</Trans>
+      </Link>
+    </main>
+  );
+}

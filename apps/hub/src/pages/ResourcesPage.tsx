@@ -1,0 +1,8 @@
+import { Trans } from '@lingui/react/macro';
+import { NotYetAvailable } from './NotYetAvailable';
+
+// Resources: a later issue.
+export function Component() {
+  return <NotYetAvailable title={<Trans>Resources</Trans>} />;
+}
+Component.displayName = 'ResourcesPage';

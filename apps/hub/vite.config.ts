@@ -1,0 +1,29 @@
+import { lingui } from '@lingui/vite-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// In development the hub runs on Vite and proxies /api to the server (`pnpm dev` starts both).
+const apiOrigin = process.env.HUB_API_ORIGIN ?? 'http://127.0.0.1:8787';
+
+export default defineConfig({
+  plugins: [
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    lingui(),
+    vanillaExtractPlugin(),
+  ],
+  resolve: { conditions: ['@hub/source'] },
+  server: {
+    port: Number(process.env.HUB_DEV_PORT ?? 5173),
+    proxy: { '/api': { target: apiOrigin, changeOrigin: false } },
+  },
+  build: {
+    sourcemap: true,
+    // Sentry needs the source maps; the server does not serve them to browsers (see apps/server README).
+    reportCompressedSize: false,
+  },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'node',
+  },
+});

@@ -1,0 +1,45 @@
+import { defineConfig, devices } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const port = Number(process.env.E2E_PORT ?? 8791);
+
+/**
+ * End-to-end: the built hub (apps/hub/dist) served by the real server on a fresh in-memory database
+ * with the demo world, driven in Debian's Chromium. `npm test` builds the hub first.
+ */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../test-results/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: `node --conditions=@hub/source --import tsx apps/server/src/main.ts`,
+    cwd: root,
+    url: `http://127.0.0.1:${port}/api/health/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      HUB_DIST: `${root}apps/hub/dist`,
+      PGLITE_DATA_DIR: 'memory://',
+      SEED_DEMO: '1',
+      NODE_ENV: 'test',
+    },
+  },
+});

@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button, buttonSizes, buttonVariants } from './Button';
+
+const meta = {
+  title: 'Components/Button',
+  component: Button,
+  args: { children: 'Save changes', onClick: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: buttonVariants },
+    size: { control: 'inline-radio', options: buttonSizes },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Save changes' });
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Secondary: Story = { args: { variant: 'secondary', children: 'Cancel' } };
+
+export const Ghost: Story = { args: { variant: 'ghost', children: 'Show more' } };
+
+export const Destructive: Story = { args: { variant: 'destructive', children: 'Remove invoice' } };
+
+export const Small: Story = { args: { size: 'sm', children: 'Edit' } };
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Save changes' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const Pending: Story = {
+  args: { pending: true, children: 'Saving…' },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Saving…' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const KeyboardActivation: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.tab();
+    const button = within(canvasElement).getByRole('button', { name: 'Save changes' });
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LongTranslatedText: Story = {
+  args: { children: 'Abonnement und Abrechnung verwalten und Zahlungsmethode aktualisieren' },
+  globals: { locale: 'fr-CA' },
+};
+
+/** Arabic: the toolbar global sets dir="rtl"; the spinner sits at the inline start, mirrored. */
+export const ArabicRightToLeft: Story = {
+  args: { children: 'حفظ التغييرات', pending: true },
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl');
+  },
+};
+
+export const NarrowViewport: Story = {
+  args: { fullWidth: true },
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+};

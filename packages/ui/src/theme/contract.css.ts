@@ -1,0 +1,37 @@
+import { createThemeContract } from '@vanilla-extract/css';
+
+/** The design tokens every component styles with. Components read `vars`, never raw values. */
+export const vars = createThemeContract({
+  color: {
+    background: null,
+    surface: null,
+    surfaceMuted: null,
+    text: null,
+    textMuted: null,
+    border: null,
+    focus: null,
+    primary: null,
+    primaryHover: null,
+    onPrimary: null,
+    danger: null,
+    dangerHover: null,
+    onDanger: null,
+    success: null,
+    successSurface: null,
+    warning: null,
+    warningSurface: null,
+    info: null,
+    infoSurface: null,
+    dangerSurface: null,
+    overlay: null,
+  },
+  space: { none: null, xxs: null, xs: null, sm: null, md: null, lg: null, xl: null, xxl: null },
+  radius: { none: null, sm: null, md: null, lg: null, pill: null },
+  font: { body: null, heading: null, mono: null },
+  fontSize: { xs: null, sm: null, md: null, lg: null, xl: null, xxl: null },
+  fontWeight: { regular: null, medium: null, bold: null },
+  lineHeight: { tight: null, normal: null },
+  shadow: { sm: null, md: null, lg: null },
+  zIndex: { base: null, header: null, menu: null, overlay: null, popup: null, toast: null },
+  duration: { fast: null, normal: null },
+});

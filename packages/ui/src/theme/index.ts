@@ -1,0 +1,4 @@
+export { vars } from './contract.css';
+export { lightTheme } from './light.css';
+export { narrowBreakpointPx, narrowScreen } from './tokens';
+import './global.css';

@@ -1,0 +1,19 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/**
+ * Builds @hub/ui for apps that import it by package name without vanilla-extract: ES module entry
+ * plus one stylesheet (`@hub/ui/style.css`). Inside this workspace apps read the source instead.
+ */
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  resolve: { conditions: ['@hub/source'] },
+  build: {
+    lib: { entry: 'src/index.ts', formats: ['es'], fileName: 'index', cssFileName: 'index' },
+    rollupOptions: {
+      external: [/^react($|\/)/, /^react-dom($|\/)/, /^@radix-ui\//, /^@hub\/domain/, /^@vanilla-extract\/css/],
+    },
+    sourcemap: true,
+  },
+});
