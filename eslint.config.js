@@ -18,7 +18,15 @@ const noRelativeIntoOtherPackages = [
     message: 'Import another package by its name (@hub/...), never by a relative path.',
   },
   {
-    group: ['../../apps/*', '../../../apps/*', '**/apps/*/src/**', '@hub/hub', '@hub/hub/*', '@hub/server', '@hub/server/*'],
+    group: [
+      '../../apps/*',
+      '../../../apps/*',
+      '**/apps/*/src/**',
+      '@hub/hub',
+      '@hub/hub/*',
+      '@hub/server',
+      '@hub/server/*',
+    ],
     message: 'Nothing imports an app.',
   },
 ];
@@ -55,6 +63,7 @@ export default tseslint.config(
         createTypeScriptImportResolver({
           project: ['packages/*/tsconfig.json', 'apps/*/tsconfig.json', 'tsconfig.json'],
           conditionNames: ['@hub/source', 'types', 'import', 'default'],
+          noWarnOnMultipleProjects: true,
         }),
       ],
     },
@@ -78,8 +87,14 @@ export default tseslint.config(
         {
           patterns: [
             ...noRelativeIntoOtherPackages,
-            { group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@radix-ui/*', '@vanilla-extract/*'], message: 'domain is pure: no React, no styles.' },
-            { group: ourPackages.filter((p) => p !== '@hub/domain'), message: 'domain imports no other package of ours.' },
+            {
+              group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@radix-ui/*', '@vanilla-extract/*'],
+              message: 'domain is pure: no React, no styles.',
+            },
+            {
+              group: ourPackages.filter((p) => p !== '@hub/domain'),
+              message: 'domain imports no other package of ours.',
+            },
           ],
         },
       ],
@@ -100,8 +115,14 @@ export default tseslint.config(
         {
           patterns: [
             ...noRelativeIntoOtherPackages,
-            { group: ['@hub/api-client', '@hub/api-client/*'], message: 'ui is presentational: it never imports api-client.' },
-            { group: ['@tanstack/*', 'react-router', 'react-router/*'], message: 'ui does no data fetching and no routing.' },
+            {
+              group: ['@hub/api-client', '@hub/api-client/*'],
+              message: 'ui is presentational: it never imports api-client.',
+            },
+            {
+              group: ['@tanstack/*', 'react-router', 'react-router/*'],
+              message: 'ui does no data fetching and no routing.',
+            },
           ],
         },
       ],
@@ -120,5 +141,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Storybook is tooling shared by the ui package and the hub: its preview uses the hub's
+    // language loader so stories and the app load catalogs the same way.
+    files: ['.storybook/**'],
+    rules: { 'no-restricted-imports': 'off', 'import-x/no-relative-packages': 'off' },
   },
 );

@@ -26,7 +26,6 @@ export default defineConfig({
             instances: [{ browser: 'chromium' }],
             screenshotFailures: false,
           },
-          setupFiles: ['.storybook/vitest.setup.ts'],
         },
       },
     ],

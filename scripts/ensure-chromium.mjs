@@ -15,8 +15,14 @@ export function ensureChromium() {
     process.exit(1);
   }
   console.log('Installing Chromium from Debian’s packages for the browser tests…');
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
-    const result = spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'chromium'],
+  ]) {
+    const result = spawnSync('apt-get', args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
 }

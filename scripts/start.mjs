@@ -5,7 +5,15 @@ import { join } from 'node:path';
 import { bootstrap, pnpm, root } from './bootstrap.mjs';
 
 bootstrap();
-pnpm(['exec', 'turbo', 'run', 'build', '--filter=@hub/hub', '--output-logs=errors-only', '--log-prefix=none']);
+pnpm([
+  'exec',
+  'turbo',
+  'run',
+  'build',
+  '--filter=@hub/hub',
+  '--output-logs=errors-only',
+  '--log-prefix=none',
+]);
 
 const server = spawn(
   process.execPath,

@@ -17,7 +17,9 @@ function step(name, args) {
 
 function finish(status) {
   console.log(`\n${timings.join('\n')}`);
-  console.log(`${status === 0 ? 'All tests passed' : 'Tests failed'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `${status === 0 ? 'All tests passed' : 'Tests failed'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   process.exit(status);
 }
 
@@ -27,6 +29,13 @@ step('lint (eslint, prettier)', ['run', 'lint']);
 step('typecheck', ['run', 'typecheck']);
 step('unit and server tests (vitest)', ['exec', 'turbo', 'run', 'test', '--output-logs=new-only']);
 step('stories as tests in Chromium (vitest browser)', ['run', 'test:stories']);
-step('build the hub for end-to-end tests', ['exec', 'turbo', 'run', 'build', '--filter=@hub/hub', '--output-logs=errors-only']);
+step('build the hub for end-to-end tests', [
+  'exec',
+  'turbo',
+  'run',
+  'build',
+  '--filter=@hub/hub',
+  '--output-logs=errors-only',
+]);
 step('end-to-end in Chromium (playwright)', ['run', 'test:e2e']);
 finish(0);

@@ -7,12 +7,20 @@ import { defineConfig } from 'vite';
  * plus one stylesheet (`@hub/ui/style.css`). Inside this workspace apps read the source instead.
  */
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), vanillaExtractPlugin()],
   resolve: { conditions: ['@hub/source'] },
   build: {
     lib: { entry: 'src/index.ts', formats: ['es'], fileName: 'index', cssFileName: 'index' },
     rollupOptions: {
-      external: [/^react($|\/)/, /^react-dom($|\/)/, /^@radix-ui\//, /^@hub\/domain/, /^@vanilla-extract\/css/],
+      external: [
+        /^react($|\/)/,
+        /^react-dom($|\/)/,
+        /^@radix-ui\//,
+        /^@visx\//,
+        /^@lingui\//,
+        /^@hub\/domain/,
+        /^@vanilla-extract\/css/,
+      ],
     },
     sourcemap: true,
   },

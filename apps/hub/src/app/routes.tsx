@@ -28,7 +28,13 @@ export const routes: RouteObject[] = [
             id: 'root.user.onboarding',
             path: 'welcome',
             lazy: () => import('../pages/OnboardingPage'),
-            children: [{ id: 'root.user.onboarding.step', path: ':step', lazy: () => import('../pages/OnboardingPage') }],
+            children: [
+              {
+                id: 'root.user.onboarding.step',
+                path: ':step',
+                lazy: () => import('../pages/OnboardingPage'),
+              },
+            ],
           },
           { id: 'root.user.webinars', path: 'webinars', lazy: () => import('../pages/WebinarsPage') },
           { id: 'root.user.booking', path: 'coaching', lazy: () => import('../pages/CoachingPage') },
@@ -39,7 +45,11 @@ export const routes: RouteObject[] = [
           },
           { id: 'root.user.tutorials', path: 'tutorials', lazy: () => import('../pages/TutorialsPage') },
           { id: 'root.user.resources', path: 'resources', lazy: () => import('../pages/ResourcesPage') },
-          { id: 'root.user.resources-dev', path: 'resources/:branchPath/*', lazy: () => import('../pages/ResourcesPage') },
+          {
+            id: 'root.user.resources-dev',
+            path: 'resources/:branchPath/*',
+            lazy: () => import('../pages/ResourcesPage'),
+          },
         ],
       },
       {
@@ -64,8 +74,16 @@ export const routes: RouteObject[] = [
   },
   { id: 'login', path: '/login', lazy: () => import('../pages/LoginPage') },
   { id: 'checkout', path: '/checkout', lazy: () => import('../pages/CheckoutPage') },
-  { id: 'checkout-confirmation', path: '/checkout/confirmation', lazy: () => import('../pages/CheckoutConfirmationPage') },
-  { id: 'checkout-dev', path: '/:s3/:env/:branchType/:branch/checkout', lazy: () => import('../pages/CheckoutPage') },
+  {
+    id: 'checkout-confirmation',
+    path: '/checkout/confirmation',
+    lazy: () => import('../pages/CheckoutConfirmationPage'),
+  },
+  {
+    id: 'checkout-dev',
+    path: '/:s3/:env/:branchType/:branch/checkout',
+    lazy: () => import('../pages/CheckoutPage'),
+  },
   { id: 'packagereturns', path: '/packagereturns', lazy: () => import('../pages/PackageReturnsPage') },
   { id: 'setpassword', path: '/start', lazy: () => import('../pages/SetPasswordPage') },
   { id: 'print_invoice', path: '/invoice', lazy: () => import('../pages/PrintInvoicePage') },

@@ -19,7 +19,9 @@ describe('error reporting', () => {
 
   it('does not start without a DSN or outside production', () => {
     expect(initErrorReporting({ dsn: undefined, enabled: true })).toBe(false);
-    expect(initErrorReporting({ dsn: 'https://key@o0.ingest.example.invalid/1', enabled: false })).toBe(false);
+    expect(initErrorReporting({ dsn: 'https://key@o0.ingest.example.invalid/1', enabled: false })).toBe(
+      false,
+    );
   });
 
   it('sends a reported error through the SDK with its tags', async () => {
@@ -43,7 +45,11 @@ describe('error reporting', () => {
 
   it('sends a reported message at its level', async () => {
     const sent: string[] = [];
-    initErrorReporting({ dsn: 'https://key@o0.ingest.example.invalid/1', enabled: true, transport: recordingTransport(sent) });
+    initErrorReporting({
+      dsn: 'https://key@o0.ingest.example.invalid/1',
+      enabled: true,
+      transport: recordingTransport(sent),
+    });
 
     reportMessage('Missing translation: login.welcome (so)', 'warning');
     await flushReports();

@@ -46,7 +46,11 @@ export function reportError(error: unknown, context: ReportContext = {}): void {
 }
 
 /** Reports something worth knowing that is not an exception (a missing translation, a failed logout call). */
-export function reportMessage(message: string, level: ReportLevel = 'warning', context: ReportContext = {}): void {
+export function reportMessage(
+  message: string,
+  level: ReportLevel = 'warning',
+  context: ReportContext = {},
+): void {
   if (!active) {
     if (level === 'info') console.info(message, context);
     else console.warn(message, context);

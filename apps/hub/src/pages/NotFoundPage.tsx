@@ -10,7 +10,9 @@ export function Component() {
         <Trans>Page not found</Trans>
       </h1>
       <p>
-        <Trans>We could not find the page you were looking for. It may have moved, or the link may be mistyped.</Trans>
+        <Trans>
+          We could not find the page you were looking for. It may have moved, or the link may be mistyped.
+        </Trans>
       </p>
       <Link className={styles.link} to="/">
         <Trans>Go to the start page</Trans>

@@ -9,7 +9,17 @@ export type ButtonSize = (typeof buttonSizes)[number];
 
 type NativeButtonProps = Pick<
   ButtonHTMLAttributes<HTMLButtonElement>,
-  'type' | 'onClick' | 'disabled' | 'form' | 'name' | 'value' | 'id' | 'aria-label' | 'aria-describedby' | 'aria-controls' | 'aria-expanded'
+  | 'type'
+  | 'onClick'
+  | 'disabled'
+  | 'form'
+  | 'name'
+  | 'value'
+  | 'id'
+  | 'aria-label'
+  | 'aria-describedby'
+  | 'aria-controls'
+  | 'aria-expanded'
 >;
 
 export interface ButtonProps extends NativeButtonProps {
@@ -35,7 +45,12 @@ export function Button({
   ref,
   ...native
 }: ButtonProps) {
-  const className = [styles.base, styles.variant[variant], styles.size[size], fullWidth ? styles.fullWidth : '']
+  const className = [
+    styles.base,
+    styles.variant[variant],
+    styles.size[size],
+    fullWidth ? styles.fullWidth : '',
+  ]
     .filter(Boolean)
     .join(' ');
   return (

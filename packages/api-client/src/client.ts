@@ -1,0 +1,216 @@
+import * as v from 'valibot';
+import { csrfCookieName, readCookie, type TokenStore } from './storage';
+
+/** Field errors of a DRF validation response: `{field: [messages]}`. */
+export type FieldErrors = Record<string, string[]>;
+
+/** What every call returns (spec section 8): data, or cancelled, or a normalised error. */
+export type CallResult<T> =
+  | { ok: true; data: T; status: number }
+  | { ok: false; cancelled: true }
+  | { ok: false; cancelled?: false; hasErrors: true; errStatus: number; errorText: string; errorObject: FieldErrors | null };
+
+export type CallError = Extract<CallResult<unknown>, { hasErrors: true }>;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
+
+export interface CallOptions<T> {
+  method?: HttpMethod;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as application/x-www-form-urlencoded instead of JSON (the OAuth2 endpoints). */
+  form?: Record<string, string>;
+  /** Send the stored access token; without one the call is treated as 401 'Invalid Token'. */
+  auth?: boolean;
+  signal?: AbortSignal;
+  /** The response is parsed with it; a response of another shape is an error, not `undefined` later. */
+  schema?: v.GenericSchema<unknown, T>;
+  /** The caller's own message, used when no payment message applies (spec section 8's order). */
+  errorMessage?: string;
+  /** Map payment-provider errors to the spec's sentences. */
+  payment?: boolean;
+  /** Do not run sign-out on a 401 (the logout calls themselves). */
+  skipUnauthorizedHandler?: boolean;
+}
+
+export interface ApiClientConfig {
+  /** Prefix of every path; '' for the same origin (the hub and the server share one). */
+  baseUrl?: string;
+  tokens: TokenStore;
+  /** The cookie string to read the CSRF token from; `document.cookie` in the browser. */
+  cookies?: () => string;
+  /** Runs on a 401: the app signs out and redirects to /login with next. */
+  onUnauthorized?: () => void;
+  fetch?: typeof fetch;
+}
+
+export interface ErrorTextInput {
+  status: number;
+  statusText: string;
+  body: unknown;
+  givenMessage?: string;
+  payment?: boolean;
+}
+
+export interface ApiClient {
+  call<T = unknown>(path: string, options?: CallOptions<T>): Promise<CallResult<T>>;
+  config: ApiClientConfig;
+}
+
+const unsafeMethods = new Set<HttpMethod>(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function buildUrl(baseUrl: string, path: string, query: CallOptions<unknown>['query']): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return `${baseUrl}${path}${qs ? (path.includes('?') ? '&' : '?') + qs : ''}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** `{field: [messages]}` out of an error body, when it has that shape. */
+export function fieldErrorsOf(body: unknown): FieldErrors | null {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
+  const errors: FieldErrors = {};
+  for (const [field, value] of Object.entries(body)) {
+    if (field === 'detail') continue;
+    if (Array.isArray(value)) errors[field] = value.map(String);
+    else if (typeof value === 'string') errors[field] = [value];
+  }
+  return Object.keys(errors).length > 0 ? errors : null;
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException ? error.name === 'AbortError' : (error as { name?: string })?.name === 'AbortError';
+}
+
+/**
+ * The generic caller of spec sections 7 and 8. `errorText` turns a failed response into the text a
+ * person sees, in the spec's order (it lives in @hub/domain).
+ */
+export function createApiClient(
+  config: ApiClientConfig,
+  errorText: (input: ErrorTextInput) => string,
+): ApiClient {
+  const baseUrl = config.baseUrl ?? '';
+  const doFetch = config.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
+  const cookies = config.cookies ?? (() => (typeof document === 'undefined' ? '' : document.cookie));
+
+  function unauthorized(options: CallOptions<unknown>, text: string): CallError {
+    if (!options.skipUnauthorizedHandler) config.onUnauthorized?.();
+    return { ok: false, hasErrors: true, errStatus: 401, errorText: text, errorObject: null };
+  }
+
+  async function call<T>(path: string, options: CallOptions<T> = {}): Promise<CallResult<T>> {
+    const method = options.method ?? 'GET';
+    const headers = new Headers({ Accept: 'application/json' });
+    if (options.auth) {
+      const token = config.tokens.getAccessToken();
+      if (!token) return unauthorized(options as CallOptions<unknown>, 'Invalid Token');
+      headers.set('Authorization', `Bearer ${token}`);
+    }
+    const csrf = readCookie(cookies(), csrfCookieName);
+    if (csrf && unsafeMethods.has(method)) headers.set('X-CSRFTOKEN', csrf);
+
+    let body: BodyInit | undefined;
+    if (options.form) {
+      headers.set('Content-Type', 'application/x-www-form-urlencoded');
+      body = new URLSearchParams(options.form).toString();
+    } else if (options.body !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      body = JSON.stringify(options.body);
+    }
+
+    let response: Response;
+    try {
+      response = await doFetch(buildUrl(baseUrl, path, options.query), {
+        method,
+        headers,
+        body,
+        signal: options.signal,
+        credentials: 'same-origin',
+      });
+    } catch (error) {
+      if (isAbort(error) || options.signal?.aborted) return { ok: false, cancelled: true };
+      // The network failed before any answer (offline, server down): status 0.
+      return {
+        ok: false,
+        hasErrors: true,
+        errStatus: 0,
+        errorText: errorText({ status: 0, statusText: '', body: null, givenMessage: options.errorMessage }),
+        errorObject: null,
+      };
+    }
+
+    let parsed: unknown;
+    try {
+      parsed = await readBody(response);
+    } catch (error) {
+      if (isAbort(error) || options.signal?.aborted) return { ok: false, cancelled: true };
+      parsed = null;
+    }
+
+    if (response.status === 401) {
+      const detail =
+        parsed && typeof parsed === 'object' && 'detail' in parsed ? String((parsed as { detail: unknown }).detail) : '';
+      return unauthorized(options as CallOptions<unknown>, detail || 'Invalid Token');
+    }
+    if (!response.ok) {
+      return {
+        ok: false,
+        hasErrors: true,
+        errStatus: response.status,
+        errorText: errorText({
+          status: response.status,
+          statusText: response.statusText,
+          body: parsed,
+          givenMessage: options.errorMessage,
+          payment: options.payment,
+        }),
+        errorObject: fieldErrorsOf(parsed),
+      };
+    }
+    if (!options.schema) return { ok: true, data: parsed as T, status: response.status };
+    const result = v.safeParse(options.schema, parsed);
+    if (result.success) return { ok: true, data: result.output, status: response.status };
+    return {
+      ok: false,
+      hasErrors: true,
+      errStatus: response.status,
+      errorText: 'The server sent an answer the hub does not understand.',
+      errorObject: null,
+    };
+  }
+
+  return { call, config };
+}
+
+/** Thrown by query functions so TanStack Query sees a failure; carries the normalised error. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly fieldErrors: FieldErrors | null;
+  constructor(error: CallError) {
+    super(error.errorText);
+    this.name = 'ApiError';
+    this.status = error.errStatus;
+    this.fieldErrors = error.errorObject;
+  }
+}
+
+/** The data of a successful call, or throws: ApiError for a failure, an AbortError when cancelled. */
+export function unwrap<T>(result: CallResult<T>): T {
+  if (result.ok) return result.data;
+  if (result.cancelled) throw new DOMException('The request was cancelled', 'AbortError');
+  throw new ApiError(result);
+}
