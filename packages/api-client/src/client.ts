@@ -8,7 +8,14 @@ export type FieldErrors = Record<string, string[]>;
 export type CallResult<T> =
   | { ok: true; data: T; status: number }
   | { ok: false; cancelled: true }
-  | { ok: false; cancelled?: false; hasErrors: true; errStatus: number; errorText: string; errorObject: FieldErrors | null };
+  | {
+      ok: false;
+      cancelled?: false;
+      hasErrors: true;
+      errStatus: number;
+      errorText: string;
+      errorObject: FieldErrors | null;
+    };
 
 export type CallError = Extract<CallResult<unknown>, { hasErrors: true }>;
 
@@ -92,7 +99,9 @@ export function fieldErrorsOf(body: unknown): FieldErrors | null {
 }
 
 function isAbort(error: unknown): boolean {
-  return error instanceof DOMException ? error.name === 'AbortError' : (error as { name?: string })?.name === 'AbortError';
+  return error instanceof DOMException
+    ? error.name === 'AbortError'
+    : (error as { name?: string })?.name === 'AbortError';
 }
 
 /**
@@ -163,7 +172,9 @@ export function createApiClient(
 
     if (response.status === 401) {
       const detail =
-        parsed && typeof parsed === 'object' && 'detail' in parsed ? String((parsed as { detail: unknown }).detail) : '';
+        parsed && typeof parsed === 'object' && 'detail' in parsed
+          ? String((parsed as { detail: unknown }).detail)
+          : '';
       return unauthorized(options as CallOptions<unknown>, detail || 'Invalid Token');
     }
     if (!response.ok) {

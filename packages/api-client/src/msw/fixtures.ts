@@ -1,0 +1,179 @@
+import type {
+  Account,
+  IncompleteProfile,
+  Player,
+  RemoteConfig,
+  Shipping,
+  UserDetails,
+  UserInfo,
+} from '../schemas';
+
+/** Demo data for stories and component tests; the same people as the server's demo world. */
+const parentAccount = {
+  id: 101,
+  tags: ['hub-dashboard'],
+  account_status: 'ACTIVE',
+  billing_status: { status_name: 'ACTIVE' },
+};
+
+export const userInfoFixtures = {
+  parent: {
+    id: 1,
+    email: 'parent@demo.test',
+    first_name: 'Dana',
+    last_name: 'Rivera',
+    name: 'Dana Rivera',
+    phone: '+12025550143',
+    language: 'en',
+    is_staff: false,
+    is_billing_user: true,
+    is_coach: false,
+    user_kind: null,
+    checkout_completed: true,
+    account: parentAccount,
+  },
+  sunset: {
+    id: 2,
+    email: 'sunset@demo.test',
+    first_name: 'Sam',
+    last_name: 'Okafor',
+    name: 'Sam Okafor',
+    phone: null,
+    language: 'en',
+    is_staff: false,
+    is_billing_user: true,
+    is_coach: false,
+    user_kind: null,
+    checkout_completed: true,
+    account: {
+      id: 102,
+      tags: ['legacy'],
+      account_status: 'ACTIVE',
+      billing_status: { status_name: 'ACTIVE' },
+    },
+  },
+  staff: {
+    id: 3,
+    email: 'staff@demo.test',
+    first_name: 'Alex',
+    last_name: 'Staff',
+    name: 'Alex Staff',
+    phone: null,
+    language: 'en',
+    is_staff: true,
+    is_billing_user: false,
+    is_coach: false,
+    user_kind: null,
+    checkout_completed: true,
+    account: { id: 103, tags: ['hub-dashboard'], account_status: 'ACTIVE', billing_status: null },
+  },
+  coach: {
+    id: 4,
+    email: 'coach@demo.test',
+    first_name: 'Chris',
+    last_name: 'Coach',
+    name: 'Chris Coach',
+    phone: null,
+    language: 'en',
+    is_staff: false,
+    is_billing_user: false,
+    is_coach: true,
+    user_kind: null,
+    checkout_completed: true,
+    account: { id: 104, tags: ['hub-dashboard'], account_status: 'ACTIVE', billing_status: null },
+  },
+  newCustomer: {
+    id: 5,
+    email: 'newcustomer@demo.test',
+    first_name: 'Nia',
+    last_name: 'New',
+    name: 'Nia New',
+    phone: null,
+    language: 'en',
+    is_staff: false,
+    is_billing_user: true,
+    is_coach: false,
+    user_kind: null,
+    checkout_completed: false,
+    account: {
+      id: 105,
+      tags: [],
+      account_status: 'ACTIVE',
+      billing_status: { status_name: 'NOT_PURCHASED' },
+    },
+  },
+  blocked: {
+    id: 6,
+    email: 'blocked@demo.test',
+    first_name: 'Blair',
+    last_name: 'Blocked',
+    name: 'Blair Blocked',
+    phone: null,
+    language: 'en',
+    is_staff: false,
+    is_billing_user: true,
+    is_coach: false,
+    user_kind: null,
+    checkout_completed: true,
+    account: {
+      id: 106,
+      tags: ['hub-dashboard'],
+      account_status: 'BLOCKED',
+      billing_status: { status_name: 'ACTIVE' },
+    },
+  },
+} satisfies Record<string, UserInfo>;
+
+export const userDetailsFixture: UserDetails = {
+  id: 1,
+  first_name: 'Dana',
+  last_name: 'Rivera',
+  email: 'parent@demo.test',
+  phone: '+12025550143',
+  language: 'en',
+};
+
+export const shippingFixture: Shipping = {
+  address1: '1200 Maple Avenue',
+  address2: 'Apt 4B',
+  city: 'Springfield',
+  state: 'IL',
+  zipcode: '62704',
+  country: 'US',
+  timezone: 'America/Chicago',
+};
+
+export const accountFixture: Account = {
+  ...parentAccount,
+  devices: [{ id: 11, name: 'Living-room tablet', is_kiosk_mode: false }],
+  coach_user: null,
+};
+
+export const playersFixture: Player[] = [
+  {
+    id: 21,
+    name: 'Maya',
+    in_program: true,
+    role: 'player',
+    is_active: true,
+    statistic: { first_play_date: '2025-11-20' },
+  },
+  {
+    id: 22,
+    name: 'Leo',
+    in_program: true,
+    role: 'player',
+    is_active: true,
+    statistic: { first_play_date: '2025-12-02' },
+  },
+];
+
+export const incompleteProfilesFixture: IncompleteProfile[] = [{ id: 22, player_name: 'Leo' }];
+
+export const globalRemoteConfigsFixture: RemoteConfig[] = [
+  {
+    config_name: 'customer_dash_supported_account_tags',
+    config_value: '["hub-dashboard","early-access"]',
+    updated_at: '2026-10-01T12:00:00Z',
+  },
+];
