@@ -1,13 +1,9 @@
 import { I18nProvider } from '@lingui/react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { lightTheme } from '@hub/ui';
-type UiLanguage = string;
-const uiLanguages = [{code:'en',nativeName:'English',direction:'ltr'},{code:'ar',nativeName:'العربية',direction:'rtl'},{code:'fr-CA',nativeName:'Français',direction:'ltr'}];
-const isUiLanguage = (x: unknown): x is string => typeof x === 'string';
-const languageDirection = (x: string) => (x === 'ar' ? 'rtl' : 'ltr');
+import { isUiLanguage, languageDirection, uiLanguages, type UiLanguage } from '@hub/domain';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { i18n } from '@lingui/core';
-const activateLanguage = async (l: string) => i18n.loadAndActivate({ locale: l, messages: {} });
+import { activateLanguage, i18n } from '../apps/hub/src/i18n/i18n';
 
 /** A phone-sized window, below the spec's 900px menu breakpoint. Story tests use it too (addon-vitest). */
 const narrowViewport = { width: 375, height: 740 } as const;

@@ -1,7 +1,7 @@
 import { lingui } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
 /** The Vite setup Storybook and the story tests share: React with Lingui macros, vanilla-extract, .po catalogs. */
 export default defineConfig({
@@ -10,5 +10,8 @@ export default defineConfig({
     lingui(),
     vanillaExtractPlugin(),
   ],
-  resolve: { conditions: ['@hub/source'] },
+  // Workspace packages resolve to their TypeScript source (the `@hub/source` export condition), also in
+  // the server-side runner vanilla-extract compiles `.css.ts` files with.
+  resolve: { conditions: ['@hub/source', ...defaultClientConditions] },
+  environments: { ssr: { resolve: { conditions: ['@hub/source', ...defaultServerConditions] } } },
 });

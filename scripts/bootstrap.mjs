@@ -32,7 +32,7 @@ export function pnpm(args, options = {}) {
   const result = spawnSync(command, [...prefix, ...args], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, ...options.env },
+    env: { TURBO_TELEMETRY_DISABLED: '1', ...process.env, ...options.env },
     shell: process.platform === 'win32',
   });
   if (result.status !== 0 && !options.allowFailure) process.exit(result.status ?? 1);

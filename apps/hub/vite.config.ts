@@ -1,7 +1,8 @@
+/// <reference types="vitest/config" />
 import { lingui } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
 // In development the hub runs on Vite and proxies /api to the server (`pnpm dev` starts both).
 const apiOrigin = process.env.HUB_API_ORIGIN ?? 'http://127.0.0.1:8787';
@@ -12,7 +13,10 @@ export default defineConfig({
     lingui(),
     vanillaExtractPlugin(),
   ],
-  resolve: { conditions: ['@hub/source'] },
+  // Workspace packages resolve to their TypeScript source (the `@hub/source` export condition), also in
+  // the server-side runner vanilla-extract compiles `.css.ts` files with.
+  resolve: { conditions: ['@hub/source', ...defaultClientConditions] },
+  environments: { ssr: { resolve: { conditions: ['@hub/source', ...defaultServerConditions] } } },
   server: {
     port: Number(process.env.HUB_DEV_PORT ?? 5173),
     proxy: { '/api': { target: apiOrigin, changeOrigin: false } },

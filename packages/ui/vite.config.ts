@@ -1,6 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
 /**
  * Builds @hub/ui for apps that import it by package name without vanilla-extract: ES module entry
@@ -8,7 +8,10 @@ import { defineConfig } from 'vite';
  */
 export default defineConfig({
   plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), vanillaExtractPlugin()],
-  resolve: { conditions: ['@hub/source'] },
+  // Workspace packages resolve to their TypeScript source (the `@hub/source` export condition), also in
+  // the server-side runner vanilla-extract compiles `.css.ts` files with.
+  resolve: { conditions: ['@hub/source', ...defaultClientConditions] },
+  environments: { ssr: { resolve: { conditions: ['@hub/source', ...defaultServerConditions] } } },
   build: {
     lib: { entry: 'src/index.ts', formats: ['es'], fileName: 'index', cssFileName: 'index' },
     rollupOptions: {

@@ -28,8 +28,7 @@ export function initErrorReporting(options: ErrorReportingOptions): boolean {
     environment: options.environment,
     release: options.release,
     ...(options.transport ? { transport: options.transport } : {}),
-    // Parents' data never leaves in reports: no default PII, no request bodies.
-    sendDefaultPii: false,
+    // Parents' data never leaves in reports: the SDK sends no personal data unless asked to.
     tracesSampleRate: 0,
   });
   active = true;
