@@ -25,6 +25,7 @@ test.describe('the hub served by the real server', () => {
     await page.goto('/no/such/page');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('heading', { name: 'الصفحة غير موجودة' })).toBeVisible();
     await page.screenshot({ path: 'test-results/e2e/not-found-ar.png' });
   });
 });
