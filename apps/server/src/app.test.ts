@@ -1,0 +1,164 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from './db/database';
+import { databases } from './test/databases';
+import { send, testApp, type TestApp } from './test/helpers';
+
+describe.each(databases())('the app skeleton on $name', (database) => {
+  let handle: DatabaseHandle;
+  let app: TestApp;
+
+  beforeAll(async () => {
+    handle = await database.open();
+    app = testApp(handle);
+  });
+  afterAll(() => handle.close());
+
+  it('answers the health check from the database', async () => {
+    const response = await send(app, '/api/health/');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', database: database.name });
+  });
+
+  it('answers an unknown /api path with 404 and a detail', async () => {
+    for (const path of ['/api/v2/no-such-endpoint/', '/api', '/api/v2/user/info']) {
+      const response = await send(app, path);
+      expect(response.status, path).toBe(404);
+      expect(await response.json()).toEqual({ detail: 'Not found.' });
+    }
+  });
+
+  it('answers a method a path does not have with 405, a detail and Allow', async () => {
+    const response = await send(app, '/api/health/', { method: 'DELETE' });
+    expect(response.status).toBe(405);
+    expect(await response.json()).toEqual({ detail: 'Method "DELETE" not allowed.' });
+    expect(response.headers.get('Allow')).toBe('GET, HEAD, OPTIONS');
+  });
+
+  it('sets a csrftoken cookie readable by script when the request has none', async () => {
+    const response = await send(app, '/api/health/');
+    const cookie = response.headers.getSetCookie().find((value) => value.startsWith('csrftoken='));
+    expect(cookie).toMatch(/^csrftoken=[A-Za-z0-9_-]{43};/);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/HttpOnly/i);
+    expect(cookie).not.toMatch(/Secure/i);
+  });
+
+  it('marks cookies Secure in production', async () => {
+    const production = testApp(handle, { production: true });
+    const response = await send(production, '/api/health/');
+    expect(response.headers.getSetCookie().join('\n')).toMatch(/csrftoken=.*; Secure/);
+  });
+
+  it('keeps an existing csrftoken cookie', async () => {
+    const token = 'a'.repeat(43);
+    const response = await send(app, '/api/health/', { headers: { Cookie: `csrftoken=${token}` } });
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('refuses a body over 100 kB with 413', async () => {
+    const response = await send(app, '/api/v2/auth/session/login/', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'x'.repeat(101 * 1024) }),
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ detail: 'Request body is too large.' });
+  });
+
+  it('sheds load with 503 when too many requests are in flight', async () => {
+    const busy = testApp(handle, { maxInFlight: 2 });
+    const responses = await Promise.all(Array.from({ length: 6 }, () => send(busy, '/api/health/')));
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 503).length).toBeGreaterThan(0);
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThan(0);
+    const shed = responses.find((response) => response.status === 503)!;
+    expect(await shed.json()).toEqual({ detail: 'The server is busy. Please try again in a moment.' });
+    expect(shed.headers.get('Retry-After')).toBe('1');
+  });
+
+  it('turns an unexpected exception into 500 with a detail and logs it', async () => {
+    const logged: string[] = [];
+    const broken = testApp(
+      {
+        ...handle,
+        db: new Proxy(handle.db, {
+          get: (target, key) =>
+            key === 'select'
+              ? () => {
+                  throw new Error('boom');
+                }
+              : Reflect.get(target, key),
+        }),
+      },
+      { log: (message) => logged.push(message) },
+    );
+    const response = await send(broken, '/api/v2/user/info/', { bearer: 'x'.repeat(43) });
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ detail: 'Server error.' });
+    expect(logged).toEqual(['Unhandled error on GET /api/v2/user/info/']);
+  });
+});
+
+describe('serving the built web app', () => {
+  let dist: string;
+  let app: TestApp;
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'hub-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Hub</title>');
+    writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'assets', 'index-abc123.js.map'), '{}');
+    writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
+    handle = await databases()[0]!.open();
+    app = testApp(handle, { hubDist: dist });
+  });
+  afterAll(async () => {
+    rmSync(dist, { recursive: true, force: true });
+    await handle.close();
+  });
+
+  it('serves hashed assets with a year-long immutable cache', async () => {
+    const response = await send(app, '/assets/index-abc123.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(await response.text()).toBe('console.log(1)');
+  });
+
+  it('serves index.html for a page address that accepts HTML, never cached without revalidation', async () => {
+    const response = await send(app, '/dashboard/account?segment=details', {
+      headers: { Accept: 'text/html' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('no-cache');
+    expect(await response.text()).toContain('<title>Hub</title>');
+  });
+
+  it('answers 304 when the browser has the current file', async () => {
+    const first = await send(app, '/favicon.svg');
+    const etag = first.headers.get('ETag')!;
+    const second = await send(app, '/favicon.svg', { headers: { 'If-None-Match': etag } });
+    expect(second.status).toBe(304);
+  });
+
+  it.each([
+    ['a missing asset', '/assets/missing.js', 'text/html'],
+    ['a page address that does not accept HTML', '/dashboard/', 'application/json'],
+    ['a source map', '/assets/index-abc123.js.map', '*/*'],
+    ['a path outside the folder', '/..%2f..%2fetc%2fpasswd', '*/*'],
+  ])('answers 404 for %s', async (_, path, accept) => {
+    const response = await send(app, path, { headers: { Accept: accept } });
+    expect(response.status).toBe(404);
+  });
+
+  it('never answers an unknown /api path with the web app', async () => {
+    const response = await send(app, '/api/v2/nothing/', { headers: { Accept: 'text/html' } });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ detail: 'Not found.' });
+  });
+});

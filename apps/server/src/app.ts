@@ -1,0 +1,114 @@
+// The hub's HTTP application, built from its dependencies so tests drive it with `app.request()` and no
+// port. src/main.ts reads the environment, opens the database and serves it.
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import { owaspScrypt, type ScryptParams } from './auth/passwords';
+import { defaultThrottle } from './auth/throttle';
+import type { Database, DatabaseKind } from './db/database';
+import type { AppEnv, Settings, ThrottleLimits } from './http/context';
+import { csrfCookie } from './http/csrf';
+import { HttpError, messages } from './http/errors';
+import { shedLoad } from './http/load-shedding';
+import { serveWebApp } from './http/static';
+import { accountRoutes } from './routes/accounts';
+import { authRoutes } from './routes/auth';
+import { healthRoutes } from './routes/health';
+import { playerRoutes } from './routes/players';
+import { remoteConfigRoutes } from './routes/remote-configs';
+import { userRoutes } from './routes/users';
+
+export interface AppDeps {
+  database: { db: Database; kind: DatabaseKind };
+  /** NODE_ENV=production: Secure cookies. */
+  production?: boolean;
+  /** Folder of the built web app to serve beside /api; null or missing serves none. */
+  hubDist?: string | null;
+  /** Cost of new password hashes; OWASP's by default (tests lower it to stay fast). */
+  passwordParams?: ScryptParams;
+  throttle?: ThrottleLimits;
+  now?: () => Date;
+  /** The client's address, for throttling sign-ins; by default the socket's peer. */
+  clientAddress?: (c: Context) => string;
+  /** Requests in flight above which the server answers 503. */
+  maxInFlight?: number;
+  log?: (message: string, error?: unknown) => void;
+}
+
+/** Largest request body accepted on /api. */
+export const maxBodyBytes = 100 * 1024;
+
+/** The socket's peer address; `unknown` when there is no socket (`app.request()` in tests). */
+export function socketAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+const defaultLog = (message: string, error?: unknown) => console.error(message, error ?? '');
+
+/** Builds the app: middleware, every /api route, the web app, and the error answers of the contract. */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const settings: Settings = {
+    db: deps.database.db,
+    databaseKind: deps.database.kind,
+    secureCookies: deps.production ?? false,
+    passwordParams: deps.passwordParams ?? owaspScrypt,
+    throttle: deps.throttle ?? defaultThrottle,
+    now: deps.now ?? (() => new Date()),
+    clientAddress: deps.clientAddress ?? socketAddress,
+    log: deps.log ?? defaultLog,
+  };
+  const app = new Hono<AppEnv>();
+
+  app.use(shedLoad(deps.maxInFlight ?? 200));
+  // nosniff, frame and referrer policies and friends; no CSP yet (the hub's needs are not settled).
+  app.use(secureHeaders());
+  app.use(csrfCookie({ secure: settings.secureCookies }));
+  app.use(async (c, next) => {
+    c.set('settings', settings);
+    await next();
+  });
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: maxBodyBytes,
+      onError: (c) => c.json({ detail: messages.bodyTooLarge }, 413),
+    }),
+  );
+  app.use('/api/*', async (c, next) => {
+    await next();
+    // Answers about a person must not be kept by shared caches.
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  });
+
+  healthRoutes(app);
+  authRoutes(app);
+  userRoutes(app);
+  accountRoutes(app);
+  remoteConfigRoutes(app);
+  playerRoutes(app);
+
+  const webApp = serveWebApp(deps.hubDist ?? null);
+  app.notFound((c) => {
+    if (c.req.path === '/api' || c.req.path.startsWith('/api/')) {
+      return c.json({ detail: messages.notFound }, 404);
+    }
+    return webApp(c);
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json(error.body, error.status, error.headers);
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ detail: error.message || messages.notFound }, error.status);
+    }
+    settings.log(`Unhandled error on ${c.req.method} ${c.req.path}`, error);
+    return c.json({ detail: messages.serverError }, 500);
+  });
+
+  return app;
+}

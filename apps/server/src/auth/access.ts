@@ -1,0 +1,30 @@
+// Who may reach what (docs/decisions.md "Account access"): staff reach every account; anyone else only
+// their own, and not at all while their account is BLOCKED.
+import { forbidden, notFound } from '../http/errors';
+
+interface AccessUser {
+  isStaff: boolean;
+  accountId: number;
+}
+
+/** Whether the account's status is the blocked value (compared case-insensitively); staff always pass. */
+export function isBlocked(user: { isStaff: boolean }, account: { accountStatus: string }): boolean {
+  return !user.isStaff && account.accountStatus.toUpperCase() === 'BLOCKED';
+}
+
+/**
+ * Checks that the user may reach the account with this id. Anyone but staff gets 403 for any id that
+ * is not their own account, without a lookup, so ids of other accounts tell nothing; staff get 404 when
+ * the account does not exist (checked by the caller's `exists`).
+ */
+export async function assertAccountAccess(
+  user: AccessUser,
+  accountId: number,
+  exists: () => Promise<boolean>,
+): Promise<void> {
+  if (!user.isStaff) {
+    if (user.accountId !== accountId) throw forbidden();
+    return;
+  }
+  if (!(await exists())) throw notFound();
+}

@@ -1,0 +1,58 @@
+// Checking an email and password, shared by the session login and the OAuth2 password grant: throttled,
+// timing-safe for unknown emails, and upgrading old hashes to the current cost.
+import { and, eq, sql } from 'drizzle-orm';
+import { users } from '../db/schema';
+import type { Settings } from '../http/context';
+import { HttpError, messages } from '../http/errors';
+import { hashPassword, needsRehash, verifyPassword, type ScryptParams } from './passwords';
+import type { UserRow } from './principal';
+import { clearFailures, recordFailure, throttledFor } from './throttle';
+
+const dummyHashes = new Map<string, Promise<string>>();
+
+/** A hash to verify against when no user has the email, so the answer takes as long either way. */
+function dummyHash(params: ScryptParams): Promise<string> {
+  const key = `${params.logN}:${params.r}:${params.p}`;
+  let hash = dummyHashes.get(key);
+  if (!hash) {
+    hash = hashPassword('not the password of anyone', params);
+    dummyHashes.set(key, hash);
+  }
+  return hash;
+}
+
+/**
+ * The active user with this email and password, or null. Throws 429 with Retry-After while the email
+ * or the client address has used up its failed attempts. The attempt is counted as a failure before
+ * the (slow) hash check and forgiven on success, so parallel guesses cannot slip past the limit.
+ */
+export async function checkCredentials(
+  settings: Settings,
+  email: string,
+  password: string,
+  clientAddress: string,
+): Promise<UserRow | null> {
+  const { db, throttle, passwordParams } = settings;
+  const wait = await throttledFor(db, throttle, email, clientAddress, settings.now());
+  if (wait > 0) {
+    throw new HttpError(429, { detail: messages.throttled(wait) }, { 'Retry-After': String(wait) });
+  }
+  await recordFailure(db, throttle, email, clientAddress, settings.now());
+
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`, eq(users.isActive, true)))
+    .limit(1);
+  const stored = user?.passwordHash ?? (await dummyHash(passwordParams));
+  const matches = await verifyPassword(password, stored);
+  if (!user || !user.passwordHash || !matches) return null;
+
+  await clearFailures(db, email);
+  const changes: Partial<typeof users.$inferInsert> = { lastLoginAt: settings.now() };
+  if (needsRehash(user.passwordHash, passwordParams)) {
+    changes.passwordHash = await hashPassword(password, passwordParams);
+  }
+  await db.update(users).set(changes).where(eq(users.id, user.id));
+  return user;
+}

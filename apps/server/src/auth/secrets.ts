@@ -1,0 +1,30 @@
+// Bearer tokens, refresh tokens, session ids and CSRF tokens: 32 random bytes, base64url. The database
+// keeps only a SHA-256 of the first three, so a leaked table does not sign anyone in.
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+
+/** 32 random bytes as base64url (43 characters). */
+export function newSecret(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** The stored form of a secret: SHA-256, hex. */
+export function secretHash(secret: string): string {
+  return createHash('sha256').update(secret, 'utf8').digest('hex');
+}
+
+/** Compares two strings in time that does not depend on where they differ. */
+export function sameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'utf8');
+  const right = Buffer.from(b, 'utf8');
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+const hour = 60 * 60 * 1000;
+const day = 24 * hour;
+
+/** How long each kind of credential lives. */
+export const lifetimes = {
+  accessToken: 10 * hour,
+  refreshToken: 30 * day,
+  session: 14 * day,
+} as const;

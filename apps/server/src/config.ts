@@ -1,0 +1,48 @@
+// The server's settings, read from the environment once at start (README "Environment variables").
+import { fileURLToPath } from 'node:url';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Built web app to serve beside /api (served only when it exists). */
+  hubDist: string;
+  /** A PostgreSQL URL; when set, PGlite is not used. */
+  databaseUrl: string | null;
+  /** PGlite's folder, or `memory://`. */
+  pgliteDataDir: string;
+  production: boolean;
+  seedDemo: boolean;
+  /** Read the client address from the last X-Forwarded-For hop (behind one reverse proxy). */
+  trustProxy: boolean;
+}
+
+const serverRoot = fileURLToPath(new URL('..', import.meta.url));
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value.trim() === '') return fallback;
+  return !['0', 'false', 'no', 'off'].includes(value.trim().toLowerCase());
+}
+
+function port(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 8080;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65_535) {
+    throw new Error(`PORT must be a port number (0-65535), not "${value}".`);
+  }
+  return parsed;
+}
+
+/** Settings from an environment (process.env by default). Throws on a value that cannot be used. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  return {
+    port: port(env.PORT),
+    host: env.HOST?.trim() || '127.0.0.1',
+    hubDist: env.HUB_DIST?.trim() || fileURLToPath(new URL('../../hub/dist', import.meta.url)),
+    databaseUrl: env.DATABASE_URL?.trim() || null,
+    pgliteDataDir: env.PGLITE_DATA_DIR?.trim() || `${serverRoot}.data/pglite`,
+    production,
+    seedDemo: !production && flag(env.SEED_DEMO, true),
+    trustProxy: flag(env.TRUST_PROXY, false),
+  };
+}

@@ -1,0 +1,67 @@
+// Opens the database the server runs on: PGlite (embedded PostgreSQL in WASM) by default, or a real
+// PostgreSQL through a node-postgres pool when DATABASE_URL is set. Both speak the same pg-core schema.
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** The schema-typed database every query goes through, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** The transaction handed to `db.transaction(async (tx) => ...)`. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  /** Applies the committed migrations in apps/server/drizzle that are not applied yet. */
+  migrate(): Promise<void>;
+  /** Flushes and closes (PGlite) or ends the pool (PostgreSQL). */
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** Wraps an open PGlite instance (tests hand in one loaded from a snapshot). */
+export function pgliteHandle(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+/**
+ * PGlite in a folder (created when missing), or in memory for `memory://`. One connection: queries
+ * queue, which is why the app sheds load (src/http/load-shedding.ts).
+ */
+export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  return pgliteHandle(client);
+}
+
+/** A real PostgreSQL through a pool. */
+export function openPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  // An idle client that loses its connection emits 'error' on the pool; without a listener that
+  // would crash the process. The pool replaces the client on the next checkout.
+  pool.on('error', (error) => console.error('PostgreSQL pool: idle client error', error));
+  const db = drizzleNodePg({ client: pool, schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    migrate: () => migrateNodePg(db, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}

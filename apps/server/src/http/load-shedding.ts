@@ -1,0 +1,20 @@
+// PGlite is one connection: queries queue, and past about a thousand in flight it times out
+// (../shared/TOOLCHAIN.md). Answering 503 early keeps the server responsive for those it does serve.
+import type { MiddlewareHandler } from 'hono';
+import { messages } from './errors';
+
+/** Answers 503 `{detail}` with Retry-After while more than `limit` requests are in flight. */
+export function shedLoad(limit: number): MiddlewareHandler {
+  let inFlight = 0;
+  return async (c, next) => {
+    if (inFlight >= limit) {
+      return c.json({ detail: messages.busy }, 503, { 'Retry-After': '1' });
+    }
+    inFlight += 1;
+    try {
+      await next();
+    } finally {
+      inFlight -= 1;
+    }
+  };
+}

@@ -1,0 +1,71 @@
+// DRF page-number pagination (docs/decisions.md): `?page=N` from 1, page size 1000 that `page_size`
+// may lower, `{count, next, previous, results}` with absolute-path links that keep the other params.
+import type { Context } from 'hono';
+import { HttpError, messages } from './errors';
+
+export const maxPageSize = 1000;
+
+export interface PageRequest {
+  /** 1-based; -1 for `page=last`, resolved once the count is known. */
+  page: number;
+  pageSize: number;
+}
+
+export interface Page<T> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+}
+
+/**
+ * The page asked for. A `page` that is not a positive integer is 404 'Invalid page.' (as DRF); a
+ * `page_size` that is not a positive integer is ignored, and one above 1000 is capped.
+ */
+export function pageRequest(c: Context): PageRequest {
+  const rawPage = c.req.query('page');
+  let page = 1;
+  if (rawPage !== undefined && rawPage !== 'last') {
+    if (!/^\d{1,9}$/.test(rawPage) || Number(rawPage) < 1) {
+      throw new HttpError(404, { detail: messages.invalidPage });
+    }
+    page = Number(rawPage);
+  }
+  const rawSize = c.req.query('page_size');
+  let pageSize = maxPageSize;
+  if (rawSize !== undefined && /^\d{1,9}$/.test(rawSize) && Number(rawSize) >= 1) {
+    pageSize = Math.min(Number(rawSize), maxPageSize);
+  }
+  if (rawPage === 'last') page = -1;
+  return { page, pageSize };
+}
+
+function linkTo(c: Context, page: number | null): string | null {
+  if (page === null) return null;
+  const url = new URL(c.req.url);
+  url.searchParams.set('page', String(page));
+  return `${url.pathname}?${url.searchParams.toString()}`;
+}
+
+/**
+ * Runs a counted, paged read: `count()` first, then `rows(limit, offset)` for the page. A page past
+ * the last (other than page 1 of an empty list) is 404 'Invalid page.'.
+ */
+export async function paginate<T>(
+  c: Context,
+  count: () => Promise<number>,
+  rows: (limit: number, offset: number) => Promise<T[]>,
+): Promise<Page<T>> {
+  const request = pageRequest(c);
+  const total = await count();
+  const lastPage = Math.max(1, Math.ceil(total / request.pageSize));
+  const page = request.page === -1 ? lastPage : request.page;
+  if (page > lastPage) throw new HttpError(404, { detail: messages.invalidPage });
+  const results = total === 0 ? [] : await rows(request.pageSize, (page - 1) * request.pageSize);
+  return {
+    count: total,
+    next: linkTo(c, page < lastPage ? page + 1 : null),
+    previous: linkTo(c, page > 1 ? page - 1 : null),
+    results,
+  };
+}

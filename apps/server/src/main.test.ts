@@ -1,0 +1,86 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const serverRoot = fileURLToPath(new URL('..', import.meta.url));
+
+interface Started {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+}
+
+/** Starts src/main.ts as `pnpm start` does, on a free port, and waits for its URL line. */
+function start(env: Record<string, string>): Promise<Started> {
+  const child = spawn(process.execPath, ['--conditions=@hub/source', '--import', 'tsx', 'src/main.ts'], {
+    cwd: serverRoot,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Hub server on (http:\/\/\S+?)\/ /.exec(output);
+      if (match && output.includes('blocked@demo.test')) resolve({ child, url: match[1]!, output: () => output });
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`The server exited with ${code}:\n${output}`)));
+  });
+}
+
+function stop(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    child.removeAllListeners('exit');
+    child.on('exit', (code) => resolve(code));
+    child.kill('SIGTERM');
+  });
+}
+
+async function token(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/v2/auth/oauth2/token/`, {
+    method: 'POST',
+    body: new URLSearchParams({
+      grant_type: 'password',
+      username: 'parent@demo.test',
+      password: 'HubDemo#2026',
+      client_id: 'hub-web',
+    }),
+  });
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+describe('starting and stopping the server', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'hub-main-test-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('prints its URL and the demo sign-ins, keeps data across a restart, and exits cleanly', async () => {
+    const first = await start({ PGLITE_DATA_DIR: dataDir });
+    expect(first.output()).toContain('Demo sign-ins (password HubDemo#2026):');
+    const health = await fetch(`${first.url}/api/health/`);
+    expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
+    const bearer = await token(first.url);
+    const info = (await (await fetch(`${first.url}/api/v2/user/info/`, { headers: { Authorization: `Bearer ${bearer}` } })).json()) as {
+      id: number;
+    };
+    const saved = await fetch(`${first.url}/api/v3/users/${info.id}/`, {
+      method: 'PATCH',
+      headers: { Authorization: `Bearer ${bearer}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ language: 'vi' }),
+    });
+    expect(saved.status).toBe(200);
+    expect(await stop(first.child)).toBe(0);
+    expect(first.output()).toContain('SIGTERM: closing');
+
+    const second = await start({ PGLITE_DATA_DIR: dataDir });
+    const again = await fetch(`${second.url}/api/v2/user/info/`, {
+      headers: { Authorization: `Bearer ${await token(second.url)}` },
+    });
+    expect(await again.json()).toMatchObject({ language: 'vi' });
+    expect(await stop(second.child)).toBe(0);
+  }, 90_000);
+});

@@ -1,0 +1,83 @@
+// Starts the server: reads the environment, opens and migrates the database, seeds the demo world
+// outside production, serves the app, and closes the database cleanly on SIGINT/SIGTERM.
+import { existsSync } from 'node:fs';
+import { serve } from '@hono/node-server';
+import type { Context } from 'hono';
+import { createApp, socketAddress } from './app';
+import { hashPassword } from './auth/passwords';
+import { readConfig } from './config';
+import { openPglite, openPostgres, type DatabaseHandle } from './db/database';
+import { demoPassword, demoSignIns, seedDemo } from './seed/demo';
+
+/** Behind one reverse proxy: the last X-Forwarded-For hop is the client the proxy saw. */
+function forwardedAddress(c: Context): string {
+  const hops = (c.req.header('x-forwarded-for') ?? '').split(',').map((hop) => hop.trim());
+  return hops.filter(Boolean).at(-1) ?? socketAddress(c);
+}
+
+async function main() {
+  const began = performance.now();
+  const config = readConfig();
+  const database: DatabaseHandle = config.databaseUrl
+    ? openPostgres(config.databaseUrl)
+    : await openPglite(config.pgliteDataDir);
+
+  let closing: Promise<void> | null = null;
+  const close = () => (closing ??= database.close());
+
+  try {
+    await database.migrate();
+    if (config.seedDemo) await seedDemo(database.db, { passwordHash: () => hashPassword(demoPassword) });
+  } catch (error) {
+    console.error('The server could not prepare its database:', error);
+    await close().catch(() => {});
+    process.exit(1);
+  }
+
+  const hubDist = existsSync(config.hubDist) ? config.hubDist : null;
+  const app = createApp({
+    database,
+    production: config.production,
+    hubDist,
+    ...(config.trustProxy ? { clientAddress: forwardedAddress } : {}),
+  });
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const shownHost = info.address.includes(':') ? `[${info.address}]` : info.address;
+    const where = config.databaseUrl ? 'PostgreSQL' : `PGlite at ${config.pgliteDataDir}`;
+    const seconds = ((performance.now() - began) / 1000).toFixed(2);
+    console.log(`Hub server on http://${shownHost}:${info.port}/ (${where}), ready in ${seconds} s`);
+    if (!hubDist)
+      console.log(`No web app at ${config.hubDist}: serving /api only (build the hub to serve it).`);
+    if (config.seedDemo) console.log(demoSignIns());
+  });
+
+  server.on('error', async (error) => {
+    console.error('The server could not listen:', error.message);
+    await close().catch(() => {});
+    process.exit(1);
+  });
+
+  const shutdown = (signal: string) => {
+    console.log(`${signal}: closing…`);
+    // Stop taking connections, let requests in flight finish, then flush and close the database.
+    server.close(() => {
+      close()
+        .then(() => process.exit(0))
+        .catch((error: unknown) => {
+          console.error('Closing the database failed:', error);
+          process.exit(1);
+        });
+    });
+    // Keep-alive connections would hold `close` open; end them, and give up after a few seconds.
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    setTimeout(() => {
+      console.error('Shutdown took too long; closing the database anyway.');
+      close().finally(() => process.exit(1));
+    }, 5000).unref();
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+void main();

@@ -1,0 +1,164 @@
+// Signing in and out: the session login and logout, and the OAuth2 token and revocation endpoints of
+// the web hub's public client (spec section 7, docs/decisions.md).
+import type { Hono } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { checkCredentials } from '../auth/credentials';
+import { endSession, issueTokens, refreshTokens, revokeToken, startSession } from '../auth/issue';
+import { allScopes, bySession, sessionCookieName } from '../auth/principal';
+import { lifetimes, newSecret } from '../auth/secrets';
+import { readBody, type Body } from '../http/body';
+import type { AppContext, AppEnv } from '../http/context';
+import { csrfCookieName, enforceCsrf } from '../http/csrf';
+import { HttpError } from '../http/errors';
+import { route } from '../http/route';
+import { loginErrors } from '../validation';
+
+/** The web hub's OAuth2 client: public, password and refresh_token grants. */
+export const hubClientId = 'hub-web';
+
+const invalidCredentials = 'Unable to log in with provided credentials.';
+
+function oauthError(status: 400 | 401, error: string, description: string): HttpError {
+  return new HttpError(status, { error, error_description: description });
+}
+
+/** A string field of an OAuth2 request, or null when it is absent or empty. */
+function param(body: Body, name: string): string | null {
+  const value = body[name];
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value !== 'string')
+    throw oauthError(400, 'invalid_request', `The ${name} parameter must be a string.`);
+  return value;
+}
+
+function requireParam(body: Body, name: string): string {
+  const value = param(body, name);
+  if (value === null) throw oauthError(400, 'invalid_request', `Request is missing ${name} parameter.`);
+  return value;
+}
+
+/** The scopes asked for (space-separated), checked against what the client may have; null for all. */
+function requestedScopes(body: Body): string[] | null {
+  const raw = param(body, 'scope');
+  if (raw === null) return null;
+  const scopes = [...new Set(raw.split(' ').filter(Boolean))];
+  if (scopes.length === 0 || !scopes.every((scope) => (allScopes as readonly string[]).includes(scope))) {
+    throw oauthError(400, 'invalid_scope', `The scope must be made of ${allScopes.join(', ')}.`);
+  }
+  return scopes;
+}
+
+function checkClient(body: Body): string {
+  const clientId = param(body, 'client_id');
+  if (clientId !== hubClientId) throw oauthError(401, 'invalid_client', 'Client authentication failed.');
+  return clientId;
+}
+
+function sessionCookie(c: AppContext, key: string) {
+  setCookie(c, sessionCookieName, key, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: c.var.settings.secureCookies,
+    maxAge: lifetimes.session / 1000,
+  });
+}
+
+/** Token answers must not be cached (RFC 6749 section 5.1). */
+const noStore = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
+
+export function authRoutes(app: Hono<AppEnv>) {
+  route(app, '/api/v2/auth/session/login/', {
+    POST: async (c) => {
+      enforceCsrf(c);
+      const body = await readBody(c);
+      const errors = loginErrors(body);
+      if (errors) throw new HttpError(400, errors);
+      const { settings } = c.var;
+      const user = await checkCredentials(
+        settings,
+        body.email as string,
+        body.password as string,
+        settings.clientAddress(c),
+      );
+      if (!user) throw new HttpError(400, { non_field_errors: [invalidCredentials] });
+
+      // A new session id at every sign-in (no fixation); the one the browser had, if any, ends.
+      const previous = getCookie(c, sessionCookieName);
+      if (previous) await endSession(settings.db, previous, settings.now());
+      sessionCookie(c, await startSession(settings.db, user.id, settings.now()));
+      // A new CSRF token too, as Django rotates it at login.
+      setCookie(c, csrfCookieName, newSecret(), {
+        path: '/',
+        sameSite: 'Lax',
+        secure: settings.secureCookies,
+        maxAge: 31_449_600,
+      });
+      return c.json({ detail: 'Logged in.' });
+    },
+  });
+
+  route(app, '/api/v2/auth/session/logout/', {
+    POST: async (c) => {
+      const { settings } = c.var;
+      const key = getCookie(c, sessionCookieName);
+      if (key) {
+        // Ending a live session is a state change made by cookie: it needs the CSRF token.
+        if (await bySession(c, key)) enforceCsrf(c);
+        await endSession(settings.db, key, settings.now());
+      }
+      deleteCookie(c, sessionCookieName, { path: '/', secure: settings.secureCookies });
+      return c.json({ detail: 'Logged out.' });
+    },
+  });
+
+  route(app, '/api/v2/auth/oauth2/token/', {
+    POST: async (c) => {
+      const body = await readBody(c, { form: true });
+      const { settings } = c.var;
+      const grantType = requireParam(body, 'grant_type');
+      if (grantType !== 'password' && grantType !== 'refresh_token') {
+        throw oauthError(400, 'unsupported_grant_type', `The grant type "${grantType}" is not supported.`);
+      }
+      const clientId = checkClient(body);
+      const scopes = requestedScopes(body);
+
+      if (grantType === 'password') {
+        const username = requireParam(body, 'username');
+        const password = requireParam(body, 'password');
+        if (username.length > 320 || password.length > 1024) {
+          throw oauthError(400, 'invalid_grant', 'Invalid credentials given.');
+        }
+        const user = await checkCredentials(settings, username, password, settings.clientAddress(c));
+        if (!user) throw oauthError(400, 'invalid_grant', 'Invalid credentials given.');
+        const pair = await issueTokens(
+          settings.db,
+          user.id,
+          clientId,
+          (scopes ?? allScopes).join(' '),
+          settings.now(),
+        );
+        return c.json(pair, 200, noStore);
+      }
+
+      const refresh = requireParam(body, 'refresh_token');
+      const pair = await refreshTokens(settings.db, refresh, clientId, scopes, settings.now());
+      if (pair === 'invalid')
+        throw oauthError(400, 'invalid_grant', 'The refresh token is invalid, expired or revoked.');
+      if (pair === 'scope')
+        throw oauthError(400, 'invalid_scope', 'The scope asked for exceeds the scope granted.');
+      return c.json(pair, 200, noStore);
+    },
+  });
+
+  route(app, '/api/v2/auth/oauth2/revoke_token/', {
+    POST: async (c) => {
+      const body = await readBody(c, { form: true });
+      const token = requireParam(body, 'token');
+      const clientId = checkClient(body);
+      const { settings } = c.var;
+      await revokeToken(settings.db, token, clientId, settings.now());
+      return c.json({}, 200);
+    },
+  });
+}

@@ -1,0 +1,109 @@
+// Players of an account, and a player's play activity over time.
+import { and, asc, count, eq, gt, gte, lt, lte, sum, type SQL } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { assertAccountAccess } from '../auth/access';
+import { withUser } from '../auth/principal';
+import { playerActivity, players } from '../db/schema';
+import type { AppEnv } from '../http/context';
+import { forbidden, invalid, notFound, type FieldErrors } from '../http/errors';
+import { paginate } from '../http/pagination';
+import { idParam } from '../http/params';
+import { route } from '../http/route';
+import { parseTimestamp } from '../validation';
+import { accountExists } from './accounts';
+
+function playerJson(row: typeof players.$inferSelect) {
+  return {
+    id: row.id,
+    name: row.name,
+    in_program: row.inProgram,
+    role: row.role,
+    is_active: row.isActive,
+    statistic: { first_play_date: row.firstPlayDate },
+  };
+}
+
+/** The time filters the activity list understands, by query parameter. */
+const timeFilters = {
+  start_timestamp__gte: gte,
+  start_timestamp__gt: gt,
+  start_timestamp__lte: lte,
+  start_timestamp__lt: lt,
+} as const;
+
+export function playerRoutes(app: Hono<AppEnv>) {
+  // The spec calls it without a trailing slash; DRF style is with one. Both answer.
+  const listPlayers = withUser(async (c, { user }) => {
+    const { db } = c.var.settings;
+    const id = idParam(c);
+    await assertAccountAccess(user, id, accountExists(db, id));
+    const where = eq(players.accountId, id);
+    const page = await paginate(
+      c,
+      async () => (await db.select({ n: count() }).from(players).where(where))[0]!.n,
+      (limit, offset) =>
+        db.select().from(players).where(where).orderBy(asc(players.id)).limit(limit).offset(offset),
+    );
+    return c.json({ ...page, results: page.results.map(playerJson) });
+  });
+  route(app, '/api/v2/player/accounts/:id{[0-9]+}', { GET: listPlayers });
+  route(app, '/api/v2/player/accounts/:id{[0-9]+}/', { GET: listPlayers });
+
+  route(app, '/api/v2/player/:id{[0-9]+}/activity/', {
+    GET: withUser(async (c, { user }) => {
+      const { db } = c.var.settings;
+      const playerId = idParam(c);
+      const [player] = await db
+        .select({ accountId: players.accountId })
+        .from(players)
+        .where(eq(players.id, playerId));
+      // Not staff: any player outside the caller's account is 403, whether or not it exists.
+      if (!user.isStaff && player?.accountId !== user.accountId) throw forbidden();
+      if (!player) throw notFound();
+
+      const conditions: SQL[] = [eq(playerActivity.playerId, playerId)];
+      const errors: FieldErrors = {};
+      for (const [name, compare] of Object.entries(timeFilters)) {
+        const raw = c.req.query(name);
+        if (raw === undefined) continue;
+        const value = parseTimestamp(raw);
+        if (!value) errors[name] = ['Enter a valid date/time.'];
+        else conditions.push(compare(playerActivity.periodDatetime, value));
+      }
+      if (Object.keys(errors).length > 0) throw invalid(errors);
+      const where = and(...conditions);
+
+      let total = 0;
+      const page = await paginate(
+        c,
+        async () => {
+          const [row] = await db
+            .select({ n: count(), total: sum(playerActivity.secondsPlayed).mapWith(Number) })
+            .from(playerActivity)
+            .where(where);
+          total = row?.total ?? 0;
+          return row?.n ?? 0;
+        },
+        (limit, offset) =>
+          db
+            .select({
+              periodDatetime: playerActivity.periodDatetime,
+              secondsPlayed: playerActivity.secondsPlayed,
+            })
+            .from(playerActivity)
+            .where(where)
+            .orderBy(asc(playerActivity.periodDatetime))
+            .limit(limit)
+            .offset(offset),
+      );
+      return c.json({
+        ...page,
+        results: page.results.map((row) => ({
+          period_datetime: row.periodDatetime.toISOString(),
+          seconds_played: row.secondsPlayed,
+        })),
+        total_seconds_played: total,
+      });
+    }),
+  });
+}

@@ -1,0 +1,402 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/database';
+import { shippingAddresses, users } from '../db/schema';
+import { databases } from '../test/databases';
+import { accessToken, createUser, send, testApp, type NewUser, type TestApp } from '../test/helpers';
+
+describe.each(databases())('the signed-in user on $name', (database) => {
+  let handle: DatabaseHandle;
+  let app: TestApp;
+
+  beforeAll(async () => {
+    handle = await database.open();
+    app = testApp(handle);
+  });
+  afterAll(() => handle.close());
+
+  describe('user info', () => {
+    it('describes the parent as docs/decisions.md says', async () => {
+      const token = await accessToken(app, 'parent@demo.test');
+      const response = await send(app, '/api/v2/user/info/', { bearer: token });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({
+        id: expect.any(Number),
+        email: 'parent@demo.test',
+        first_name: 'Dana',
+        last_name: 'Rivera',
+        name: 'Dana Rivera',
+        phone: '+12025550143',
+        language: 'en',
+        is_staff: false,
+        is_billing_user: true,
+        is_coach: false,
+        user_kind: null,
+        checkout_completed: true,
+        account: {
+          id: expect.any(Number),
+          tags: ['hub-dashboard'],
+          account_status: 'ACTIVE',
+          billing_status: { status_name: 'ACTIVE' },
+        },
+      });
+    });
+
+    it.each([
+      ['staff@demo.test', { is_staff: true }],
+      ['coach@demo.test', { is_coach: true }],
+      [
+        'newcustomer@demo.test',
+        { checkout_completed: false, account: { billing_status: { status_name: 'NOT_PURCHASED' } } },
+      ],
+      ['sunset@demo.test', { account: { tags: ['legacy'] } }],
+      ['blocked@demo.test', { account: { account_status: 'BLOCKED' } }],
+    ])('describes %s', async (email, expected) => {
+      const token = await accessToken(app, email);
+      const response = await send(app, '/api/v2/user/info/', { bearer: token });
+      expect(await response.json()).toMatchObject(expected);
+    });
+  });
+
+  describe('details', () => {
+    let user: NewUser;
+    let token: string;
+
+    beforeEach(async () => {
+      user = await createUser(handle.db, { phone: '+12025550100' });
+      token = await accessToken(app, user.email);
+    });
+
+    async function stored() {
+      const [row] = await handle.db.select().from(users).where(eq(users.id, user.id));
+      return row!;
+    }
+
+    it('reads the editable details', async () => {
+      const response = await send(app, '/api/v2/user/', { bearer: token });
+      expect(await response.json()).toEqual({
+        id: user.id,
+        first_name: 'Test',
+        last_name: 'User',
+        email: user.email,
+        phone: '+12025550100',
+        language: null,
+      });
+    });
+
+    it('saves valid changes, trimmed, and answers with the details', async () => {
+      const response = await send(app, '/api/v2/user/', {
+        method: 'PATCH',
+        bearer: token,
+        json: {
+          first_name: '  Renée ',
+          last_name: "O'Brien",
+          email: `  New-${user.email}`,
+          phone: '+44 20 7946 0958',
+        },
+      });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({
+        first_name: 'Renée',
+        last_name: "O'Brien",
+        email: `New-${user.email}`,
+        phone: '+442079460958',
+      });
+      expect(await stored()).toMatchObject({ firstName: 'Renée', phone: '+442079460958' });
+    });
+
+    it('ignores fields it does not edit', async () => {
+      const response = await send(app, '/api/v2/user/', {
+        method: 'PATCH',
+        bearer: token,
+        json: { id: 1, is_staff: true, first_name: 'Ok' },
+      });
+      expect(response.status).toBe(200);
+      expect(await stored()).toMatchObject({ id: user.id, isStaff: false, firstName: 'Ok' });
+    });
+
+    it.each([
+      ['an empty first name', { first_name: '' }, { first_name: ['First name is required'] }],
+      [
+        'a blank last name',
+        { last_name: '   ' },
+        { last_name: ['Last name may not contain only empty characters'] },
+      ],
+      [
+        'a 57-character first name',
+        { first_name: 'a'.repeat(57) },
+        { first_name: ['First name must be less than 56 characters'] },
+      ],
+      ['a name outside Latin-1', { first_name: 'Дана' }, { first_name: ['Please include valid characters'] }],
+      ['a number for a name', { first_name: 12 }, { first_name: ['Not a valid string.'] }],
+      ['null for a name', { last_name: null }, { last_name: ['This field may not be null.'] }],
+      ['a list for the email', { email: ['a@b.co'] }, { email: ['Not a valid string.'] }],
+      ['an empty email', { email: '' }, { email: ['Email is required'] }],
+      ['an email without a domain', { email: 'dana@' }, { email: ['Please enter a valid email.'] }],
+      [
+        'a 255-character email',
+        { email: `${'a'.repeat(245)}@demo.test` },
+        { email: ['Email must be less than 254 characters'] },
+      ],
+      ['an empty phone', { phone: '' }, { phone: ['Phone is required'] }],
+      ['a phone of two digits', { phone: '12' }, { phone: ['Please input a valid phone number'] }],
+      [
+        'a phone without its country code',
+        { phone: '2025550143' },
+        { phone: ['Please input a valid phone number'] },
+      ],
+      [
+        'a phone longer than 20 characters',
+        { phone: '+1 202 555 0143 0000 00' },
+        { phone: ['Please input a valid phone number'] },
+      ],
+      [
+        'two bad fields at once',
+        { first_name: '', email: 'nope' },
+        { first_name: ['First name is required'], email: ['Please enter a valid email.'] },
+      ],
+    ])('refuses %s with 400 and changes nothing', async (_, json, errors) => {
+      const before = await stored();
+      const response = await send(app, '/api/v2/user/', {
+        method: 'PATCH',
+        bearer: token,
+        json: { last_name: 'Changed', ...json },
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual(errors);
+      expect(await stored()).toEqual(before);
+    });
+
+    it.each([
+      [
+        'a list',
+        [{ first_name: 'x' }],
+        { non_field_errors: ['Invalid data. Expected a dictionary, but got list.'] },
+      ],
+      ['a number', 5, { non_field_errors: ['Invalid data. Expected a dictionary, but got int.'] }],
+    ])('refuses a body that is %s with 400', async (_, json, errors) => {
+      const response = await send(app, '/api/v2/user/', { method: 'PATCH', bearer: token, json });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual(errors);
+    });
+
+    it('refuses an email another user has, whatever its case, and changes nothing', async () => {
+      const before = await stored();
+      const response = await send(app, '/api/v2/user/', {
+        method: 'PATCH',
+        bearer: token,
+        json: { first_name: 'Changed', email: 'Parent@Demo.Test' },
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ email: ['A user with this email already exists.'] });
+      expect(await stored()).toEqual(before);
+    });
+
+    it('accepts the user’s own email in another case', async () => {
+      const response = await send(app, '/api/v2/user/', {
+        method: 'PATCH',
+        bearer: token,
+        json: { email: user.email.toUpperCase() },
+      });
+      expect(response.status).toBe(200);
+    });
+  });
+
+  describe('shipping address', () => {
+    let user: NewUser;
+    let token: string;
+
+    beforeEach(async () => {
+      user = await createUser(handle.db);
+      token = await accessToken(app, user.email);
+    });
+
+    const complete = {
+      address1: '1 Main St',
+      address2: '',
+      city: 'Springfield',
+      state: 'IL',
+      zipcode: '62704',
+      country: 'US',
+      timezone: 'America/Chicago',
+    };
+
+    it('reads the parent’s address', async () => {
+      const parent = await accessToken(app, 'parent@demo.test');
+      const response = await send(app, '/api/v2/user/shipping/', { bearer: parent });
+      expect(await response.json()).toEqual({
+        address1: '1200 Maple Avenue',
+        address2: 'Apt 4B',
+        city: 'Springfield',
+        state: 'IL',
+        zipcode: '62704',
+        country: 'US',
+        timezone: 'America/Chicago',
+      });
+    });
+
+    it('reads an empty address in the default country and timezone for a user without one', async () => {
+      const response = await send(app, '/api/v2/user/shipping/', { bearer: token });
+      expect(await response.json()).toEqual({
+        address1: '',
+        address2: '',
+        city: '',
+        state: '',
+        zipcode: '',
+        country: 'US',
+        timezone: 'America/New_York',
+      });
+    });
+
+    it('saves a first address, defaulting the country to US when it is missing', async () => {
+      const { country: _, ...withoutCountry } = complete;
+      const response = await send(app, '/api/v2/user/shipping/', {
+        method: 'PATCH',
+        bearer: token,
+        json: withoutCountry,
+      });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual(complete);
+    });
+
+    it('merges an update into the stored address', async () => {
+      await send(app, '/api/v2/user/shipping/', { method: 'PATCH', bearer: token, json: complete });
+      const response = await send(app, '/api/v2/user/shipping/', {
+        method: 'PATCH',
+        bearer: token,
+        json: { city: 'Chicago', zipcode: '60601' },
+      });
+      expect(await response.json()).toEqual({ ...complete, city: 'Chicago', zipcode: '60601' });
+      const read = await send(app, '/api/v2/user/shipping/', { bearer: token });
+      expect(await read.json()).toEqual({ ...complete, city: 'Chicago', zipcode: '60601' });
+    });
+
+    it.each([
+      ['no first address line', { address1: '' }, { address1: ['Address is required'] }],
+      [
+        'a 256-character address line',
+        { address1: 'a'.repeat(256) },
+        { address1: ['Address must be less than 255 characters'] },
+      ],
+      ['digits in the city', { city: 'Area 51' }, { city: ['Please input a valid city'] }],
+      ['a 51-character city', { city: 'a'.repeat(51) }, { city: ['City must be less than 50 characters'] }],
+      ['a zipcode with a dash', { zipcode: '62704-1234' }, { zipcode: ['Please input a valid Zipcode'] }],
+      [
+        'a 13-character zipcode',
+        { zipcode: '1234567890123' },
+        { zipcode: ['Zipcode must be less than 12 characters'] },
+      ],
+      [
+        'a country that is not a code',
+        { country: 'United States' },
+        { country: ['Please select a valid country'] },
+      ],
+      ['an unknown timezone', { timezone: 'Mars/Olympus' }, { timezone: ['Please select a valid timezone'] }],
+      ['a number for the city', { city: 5 }, { city: ['Not a valid string.'] }],
+      ['null for the zipcode', { zipcode: null }, { zipcode: ['This field may not be null.'] }],
+    ])('refuses %s with 400 and changes nothing', async (_, json, errors) => {
+      await send(app, '/api/v2/user/shipping/', { method: 'PATCH', bearer: token, json: complete });
+      const response = await send(app, '/api/v2/user/shipping/', {
+        method: 'PATCH',
+        bearer: token,
+        json: { address2: 'Changed', ...json },
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual(errors);
+      const [row] = await handle.db
+        .select()
+        .from(shippingAddresses)
+        .where(eq(shippingAddresses.userId, user.id));
+      expect(row).toMatchObject(complete);
+    });
+
+    it('refuses a partial first address that lacks required lines', async () => {
+      const response = await send(app, '/api/v2/user/shipping/', {
+        method: 'PATCH',
+        bearer: token,
+        json: { city: 'Chicago' },
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        address1: ['Address is required'],
+        zipcode: ['Zipcode is required'],
+      });
+    });
+  });
+
+  describe('language', () => {
+    it('saves one of the ten supported languages on the user', async () => {
+      const user = await createUser(handle.db);
+      const token = await accessToken(app, user.email);
+      for (const language of ['en', 'es', 'ar', 'ru', 'uk', 'vi', 'zh-CN', 'fr-CA', 'so', 'hmn']) {
+        const response = await send(app, `/api/v3/users/${user.id}/`, {
+          method: 'PATCH',
+          bearer: token,
+          json: { language },
+        });
+        expect(response.status, language).toBe(200);
+        expect(await response.json()).toEqual({ id: user.id, language });
+      }
+      const info = await send(app, '/api/v2/user/info/', { bearer: token });
+      expect(await info.json()).toMatchObject({ language: 'hmn' });
+    });
+
+    it.each([
+      ['an unsupported code', { language: 'de' }, { language: ['"de" is not a valid choice.'] }],
+      ['a code in the wrong case', { language: 'zh-cn' }, { language: ['"zh-cn" is not a valid choice.'] }],
+      ['no language', {}, { language: ['This field is required.'] }],
+      ['a number', { language: 1 }, { language: ['"1" is not a valid choice.'] }],
+    ])('refuses %s with 400', async (_, json, errors) => {
+      const user = await createUser(handle.db);
+      const token = await accessToken(app, user.email);
+      const response = await send(app, `/api/v3/users/${user.id}/`, { method: 'PATCH', bearer: token, json });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual(errors);
+    });
+
+    it('answers 403 to a user changing someone else’s language; staff may', async () => {
+      const user = await createUser(handle.db);
+      const other = await createUser(handle.db);
+      const token = await accessToken(app, user.email);
+      const response = await send(app, `/api/v3/users/${other.id}/`, {
+        method: 'PATCH',
+        bearer: token,
+        json: { language: 'es' },
+      });
+      expect(response.status).toBe(403);
+      const staff = await accessToken(app, 'staff@demo.test');
+      const byStaff = await send(app, `/api/v3/users/${other.id}/`, {
+        method: 'PATCH',
+        bearer: staff,
+        json: { language: 'es' },
+      });
+      expect(byStaff.status).toBe(200);
+      const missing = await send(app, '/api/v3/users/999999/', {
+        method: 'PATCH',
+        bearer: staff,
+        json: { language: 'es' },
+      });
+      expect(missing.status).toBe(404);
+    });
+
+    it('lets a blocked account’s user save their language', async () => {
+      const token = await accessToken(app, 'blocked@demo.test');
+      const info = (await (await send(app, '/api/v2/user/info/', { bearer: token })).json()) as {
+        id: number;
+      };
+      const response = await send(app, `/api/v3/users/${info.id}/`, {
+        method: 'PATCH',
+        bearer: token,
+        json: { language: 'es' },
+      });
+      expect(response.status).toBe(200);
+    });
+
+    it('answers GET with 405', async () => {
+      const token = await accessToken(app, 'parent@demo.test');
+      const response = await send(app, '/api/v3/users/1/', { bearer: token });
+      expect(response.status).toBe(405);
+      expect(await response.json()).toEqual({ detail: 'Method "GET" not allowed.' });
+    });
+  });
+});

@@ -1,0 +1,283 @@
+// The demo world (outside production): one person per state the hub shows, all with one password.
+// Idempotent: a second start creates nothing and only tops the activity up to today, in milliseconds.
+import { and, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import {
+  accounts,
+  devices,
+  playerActivity,
+  players,
+  remoteConfigs,
+  shippingAddresses,
+  users,
+} from '../db/schema';
+
+export const demoPassword = 'HubDemo#2026';
+
+export const supportedTagsConfig = {
+  name: 'customer_dash_supported_account_tags',
+  value: '["hub-dashboard","early-access"]',
+} as const;
+
+interface DemoPlayer {
+  name: string;
+  /** Days before today of the first play; activity runs daily from then to today. */
+  firstPlayDaysAgo: number;
+  profileComplete: boolean;
+}
+
+interface DemoPerson {
+  email: string;
+  /** What signing in as them shows, for the table printed at start. */
+  shows: string;
+  firstName: string;
+  lastName: string;
+  phone?: string;
+  isStaff?: boolean;
+  isCoach?: boolean;
+  isBillingUser?: boolean;
+  checkoutCompleted?: boolean;
+  account: { tags: string[]; status: string; billingStatus: string | null };
+  devices?: string[];
+  players?: DemoPlayer[];
+  shipping?: Omit<typeof shippingAddresses.$inferInsert, 'id' | 'userId' | 'updatedAt'>;
+}
+
+/** The same people as the api-client fixtures (packages/api-client/src/msw/fixtures.ts). */
+export const demoPeople: readonly DemoPerson[] = [
+  {
+    email: 'parent@demo.test',
+    shows: 'parent, billing user, active subscription, two players with a year of play',
+    firstName: 'Dana',
+    lastName: 'Rivera',
+    phone: '+12025550143',
+    isBillingUser: true,
+    checkoutCompleted: true,
+    account: { tags: ['hub-dashboard'], status: 'ACTIVE', billingStatus: 'ACTIVE' },
+    devices: ['Living-room tablet'],
+    players: [
+      { name: 'Maya', firstPlayDaysAgo: 365, profileComplete: true },
+      { name: 'Leo', firstPlayDaysAgo: 353, profileComplete: false },
+    ],
+    shipping: {
+      address1: '1200 Maple Avenue',
+      address2: 'Apt 4B',
+      city: 'Springfield',
+      state: 'IL',
+      zipcode: '62704',
+      country: 'US',
+      timezone: 'America/Chicago',
+    },
+  },
+  {
+    email: 'sunset@demo.test',
+    shows: 'parent whose account has none of the supported tags (dashboard sunset)',
+    firstName: 'Sam',
+    lastName: 'Okafor',
+    isBillingUser: true,
+    checkoutCompleted: true,
+    account: { tags: ['legacy'], status: 'ACTIVE', billingStatus: 'ACTIVE' },
+  },
+  {
+    email: 'staff@demo.test',
+    shows: 'staff (admin area, reaches every account)',
+    firstName: 'Alex',
+    lastName: 'Staff',
+    isStaff: true,
+    checkoutCompleted: true,
+    account: { tags: ['hub-dashboard'], status: 'ACTIVE', billingStatus: null },
+  },
+  {
+    email: 'coach@demo.test',
+    shows: 'coach (coaching menu)',
+    firstName: 'Chris',
+    lastName: 'Coach',
+    isCoach: true,
+    checkoutCompleted: true,
+    account: { tags: ['hub-dashboard'], status: 'ACTIVE', billingStatus: null },
+  },
+  {
+    email: 'newcustomer@demo.test',
+    shows: 'customer who has not finished checkout',
+    firstName: 'Nia',
+    lastName: 'New',
+    isBillingUser: true,
+    checkoutCompleted: false,
+    account: { tags: [], status: 'ACTIVE', billingStatus: 'NOT_PURCHASED' },
+  },
+  {
+    email: 'blocked@demo.test',
+    shows: 'account BLOCKED (account unavailable page)',
+    firstName: 'Blair',
+    lastName: 'Blocked',
+    isBillingUser: true,
+    checkoutCompleted: true,
+    account: { tags: ['hub-dashboard'], status: 'BLOCKED', billingStatus: 'ACTIVE' },
+  },
+];
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** The UTC calendar day of a moment, as a Date at 00:00 UTC. */
+function utcDay(moment: Date): Date {
+  return new Date(Date.UTC(moment.getUTCFullYear(), moment.getUTCMonth(), moment.getUTCDate()));
+}
+
+function isoDate(day: Date): string {
+  return day.toISOString().slice(0, 10);
+}
+
+/** A small deterministic generator, so the demo world looks the same on every machine. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/**
+ * One row per day a player played, from `from` to `to` (UTC days, inclusive). Rows sit at 12:00 UTC so
+ * the calendar day is the same in every timezone from UTC-11 to UTC+11. About one day in five is a rest
+ * day (never the last, so "today" always shows play); play time mostly falls between 10 and 70 minutes around the 45-minute goal.
+ */
+export function demoActivity(playerId: number, from: Date, to: Date) {
+  const rows: (typeof playerActivity.$inferInsert)[] = [];
+  const last = utcDay(to).getTime();
+  for (let day = utcDay(from).getTime(); day <= last; day += dayMs) {
+    const next = random(playerId * 100_003 + day / dayMs);
+    if (next() < 0.2 && day !== last) continue;
+    const minutes = 10 + next() * 60;
+    rows.push({
+      playerId,
+      periodDatetime: new Date(day + 12 * 60 * 60 * 1000),
+      secondsPlayed: Math.round(minutes * 60),
+    });
+  }
+  return rows;
+}
+
+async function createPerson(db: Database, person: DemoPerson, passwordHash: string, today: Date) {
+  await db.transaction(async (tx) => {
+    const [account] = await tx
+      .insert(accounts)
+      .values({
+        tags: person.account.tags,
+        accountStatus: person.account.status,
+        billingStatusName: person.account.billingStatus,
+      })
+      .returning({ id: accounts.id });
+    const [user] = await tx
+      .insert(users)
+      .values({
+        accountId: account!.id,
+        email: person.email,
+        passwordHash,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        phone: person.phone ?? null,
+        language: 'en',
+        isStaff: person.isStaff ?? false,
+        isCoach: person.isCoach ?? false,
+        isBillingUser: person.isBillingUser ?? false,
+        checkoutCompleted: person.checkoutCompleted ?? false,
+      })
+      .returning({ id: users.id });
+    if (person.shipping) await tx.insert(shippingAddresses).values({ ...person.shipping, userId: user!.id });
+    if (person.devices?.length) {
+      await tx.insert(devices).values(person.devices.map((name) => ({ accountId: account!.id, name })));
+    }
+    for (const player of person.players ?? []) {
+      const firstPlay = new Date(utcDay(today).getTime() - player.firstPlayDaysAgo * dayMs);
+      const [row] = await tx
+        .insert(players)
+        .values({
+          accountId: account!.id,
+          name: player.name,
+          inProgram: true,
+          role: 'player',
+          firstPlayDate: isoDate(firstPlay),
+          profileCompletedAt: player.profileComplete ? today : null,
+        })
+        .returning({ id: players.id });
+      // A year of days in one statement: the bulk insert keeps the first start fast on PGlite.
+      await tx.insert(playerActivity).values(demoActivity(row!.id, firstPlay, today));
+    }
+  });
+}
+
+/** Adds the days since the last start to the demo players' activity, so "up to today" stays true. */
+async function topUpActivity(db: Database, today: Date) {
+  const demoPlayers = await db
+    .select({
+      id: players.id,
+      firstPlayDate: players.firstPlayDate,
+      last: max(playerActivity.periodDatetime),
+    })
+    .from(players)
+    .innerJoin(users, eq(users.accountId, players.accountId))
+    .leftJoin(playerActivity, eq(playerActivity.playerId, players.id))
+    .where(
+      inArray(
+        sql`lower(${users.email})`,
+        demoPeople.map((person) => person.email),
+      ),
+    )
+    .groupBy(players.id, players.firstPlayDate);
+  for (const player of demoPlayers) {
+    const from = player.last
+      ? new Date(utcDay(player.last).getTime() + dayMs)
+      : new Date(`${player.firstPlayDate ?? isoDate(today)}T00:00:00Z`);
+    const rows = demoActivity(player.id, from, today);
+    if (rows.length > 0) await db.insert(playerActivity).values(rows).onConflictDoNothing();
+  }
+}
+
+/**
+ * Creates the demo people that are missing and the supported-tags config, then tops up activity.
+ * `passwordHash` is asked for only when someone is created; one hash serves them all, since the demo
+ * password is printed at every start anyway. Returns how many people were created.
+ */
+export async function seedDemo(
+  db: Database,
+  options: { passwordHash: () => Promise<string>; now?: Date },
+): Promise<number> {
+  const today = options.now ?? new Date();
+  const present = await db
+    .select({ email: sql<string>`lower(${users.email})` })
+    .from(users)
+    .where(
+      inArray(
+        sql`lower(${users.email})`,
+        demoPeople.map((person) => person.email),
+      ),
+    );
+  const missing = demoPeople.filter((person) => !present.some((row) => row.email === person.email));
+  if (missing.length > 0) {
+    const hash = await options.passwordHash();
+    for (const person of missing) await createPerson(db, person, hash, today);
+  }
+
+  const [config] = await db
+    .select({ id: remoteConfigs.id })
+    .from(remoteConfigs)
+    .where(and(isNull(remoteConfigs.accountId), eq(remoteConfigs.configName, supportedTagsConfig.name)));
+  if (!config) {
+    await db
+      .insert(remoteConfigs)
+      .values({ configName: supportedTagsConfig.name, configValue: supportedTagsConfig.value });
+  }
+
+  if (missing.length === 0) await topUpActivity(db, today);
+  return missing.length;
+}
+
+/** The sign-ins printed at start. */
+export function demoSignIns(): string {
+  const width = Math.max(...demoPeople.map((person) => person.email.length));
+  const lines = demoPeople.map((person) => `  ${person.email.padEnd(width)}  ${person.shows}`);
+  return [`Demo sign-ins (password ${demoPassword}):`, ...lines].join('\n');
+}

@@ -1,0 +1,68 @@
+// The databases the database tests run on: always PGlite in memory (from the snapshot made by
+// global-setup.ts), and a real PostgreSQL too when TEST_DATABASE_URL (an admin URL) is set. Use with
+// `describe.each(databases())('on $name', (database) => ...)` and open one per test file.
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openPostgres, pgliteHandle, type DatabaseHandle } from '../db/database';
+import { prepareTestDatabase } from './prepare';
+
+export interface TestDatabase {
+  name: 'pglite' | 'postgres';
+  /** A migrated database with the demo world, for this test file alone; `close()` disposes of it. */
+  open(): Promise<DatabaseHandle>;
+}
+
+async function openPgliteSnapshot(): Promise<DatabaseHandle> {
+  const snapshot = await readFile(inject('pgliteSnapshot'));
+  const client = await PGlite.create({ loadDataDir: new Blob([new Uint8Array(snapshot)]) });
+  return pgliteHandle(client);
+}
+
+/** A fresh database with a random name on the server of `adminUrl`, dropped again on close. */
+async function openPostgresDatabase(adminUrl: string): Promise<DatabaseHandle> {
+  const name = `hub_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = openPostgres(url.toString(), 4);
+  try {
+    await prepareTestDatabase(handle);
+  } catch (error) {
+    await handle.close();
+    await dropDatabase(adminUrl, name);
+    throw error;
+  }
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await dropDatabase(adminUrl, name);
+    },
+  };
+}
+
+async function dropDatabase(adminUrl: string, name: string) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+export function databases(): TestDatabase[] {
+  const list: TestDatabase[] = [{ name: 'pglite', open: openPgliteSnapshot }];
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) list.push({ name: 'postgres', open: () => openPostgresDatabase(adminUrl) });
+  return list;
+}

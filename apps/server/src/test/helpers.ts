@@ -1,0 +1,156 @@
+// What the server's tests share: an app on a test database, a browser-like client that keeps cookies,
+// and quick ways to get a token or a user of one's own.
+import { randomUUID } from 'node:crypto';
+import { createApp, type AppDeps } from '../app';
+import { hashPassword } from '../auth/passwords';
+import type { Database, DatabaseHandle } from '../db/database';
+import { accounts, users } from '../db/schema';
+import { demoPassword } from '../seed/demo';
+import { testPasswordParams } from './prepare';
+
+export type TestApp = ReturnType<typeof createApp>;
+
+/**
+ * The app on a test database, with the cheap test password cost. The client address comes from an
+ * `X-Test-Address` header, else differs per request, so only tests that mean to meet the per-address
+ * throttle do.
+ */
+export function testApp(database: DatabaseHandle, overrides: Partial<AppDeps> = {}): TestApp {
+  return createApp({
+    database,
+    passwordParams: testPasswordParams,
+    clientAddress: (c) => c.req.header('x-test-address') ?? `test-${randomUUID()}`,
+    log: () => {},
+    ...overrides,
+  });
+}
+
+export interface RequestOptions {
+  method?: string;
+  /** Sent as JSON. */
+  json?: unknown;
+  /** Sent as application/x-www-form-urlencoded. */
+  form?: Record<string, string>;
+  /** Sent as it is, with the content type given in headers. */
+  body?: string;
+  headers?: Record<string, string>;
+  bearer?: string;
+}
+
+/** Sends one request to the app (no cookies kept). */
+export function send(app: TestApp, path: string, options: RequestOptions = {}): Promise<Response> {
+  const headers = new Headers(options.headers);
+  let body: string | undefined = options.body;
+  if (options.json !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.json);
+  } else if (options.form) {
+    headers.set('Content-Type', 'application/x-www-form-urlencoded');
+    body = new URLSearchParams(options.form).toString();
+  }
+  if (options.bearer) headers.set('Authorization', `Bearer ${options.bearer}`);
+  return Promise.resolve(app.request(path, { method: options.method ?? 'GET', headers, body }));
+}
+
+/** A browser's view of the app: keeps cookies, and sends X-CSRFTOKEN on unsafe calls as the hub does. */
+export class Browser {
+  readonly cookies = new Map<string, string>();
+  constructor(private readonly app: TestApp) {}
+
+  get csrfToken(): string | undefined {
+    return this.cookies.get('csrftoken');
+  }
+
+  async request(path: string, options: RequestOptions & { csrf?: boolean | string } = {}): Promise<Response> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (this.cookies.size > 0) {
+      headers.Cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    }
+    const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes((options.method ?? 'GET').toUpperCase());
+    const csrf = options.csrf ?? unsafe;
+    if (csrf === true && this.csrfToken) headers['X-CSRFTOKEN'] = this.csrfToken;
+    if (typeof csrf === 'string') headers['X-CSRFTOKEN'] = csrf;
+    const response = await send(this.app, path, { ...options, headers });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = cookie.split(';');
+      const [name = '', ...value] = pair.split('=');
+      const expired = attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute));
+      if (expired) this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), value.join('='));
+    }
+    return response;
+  }
+
+  /** Loads a page first (for the CSRF cookie), then signs in with a session as the login page does. */
+  async signIn(email: string, password = demoPassword): Promise<Response> {
+    if (!this.csrfToken) await this.request('/api/health/');
+    return this.request('/api/v2/auth/session/login/', { method: 'POST', json: { email, password } });
+  }
+}
+
+/** An access token for the user through the password grant, as the hub gets one. */
+export async function accessToken(app: TestApp, email: string, password = demoPassword): Promise<string> {
+  const response = await send(app, '/api/v2/auth/oauth2/token/', {
+    method: 'POST',
+    form: {
+      grant_type: 'password',
+      username: email,
+      password,
+      client_id: 'hub-web',
+      scope: 'read write groups',
+    },
+  });
+  if (response.status !== 200)
+    throw new Error(`No token for ${email}: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+let userCount = 0;
+
+export interface NewUser {
+  id: number;
+  accountId: number;
+  email: string;
+}
+
+/** A user with an account of their own (password `demoPassword`), for tests that change things. */
+export async function createUser(
+  db: Database,
+  options: {
+    email?: string;
+    isStaff?: boolean;
+    accountStatus?: string;
+    tags?: string[];
+    phone?: string | null;
+  } = {},
+): Promise<NewUser> {
+  userCount += 1;
+  const email = options.email ?? `user${userCount}-${Date.now()}@example.test`;
+  const [account] = await db
+    .insert(accounts)
+    .values({
+      tags: options.tags ?? [],
+      accountStatus: options.accountStatus ?? 'ACTIVE',
+      billingStatusName: 'ACTIVE',
+    })
+    .returning({ id: accounts.id });
+  const [user] = await db
+    .insert(users)
+    .values({
+      accountId: account!.id,
+      email,
+      passwordHash: await hashPassword(demoPassword, testPasswordParams),
+      firstName: 'Test',
+      lastName: 'User',
+      phone: options.phone ?? null,
+      isStaff: options.isStaff ?? false,
+      checkoutCompleted: true,
+    })
+    .returning({ id: users.id });
+  return { id: user!.id, accountId: account!.id, email };
+}
+
+/** The JSON body of a response. */
+export async function json(response: Response): Promise<unknown> {
+  return (await response.json()) as unknown;
+}
