@@ -6,3 +6,5 @@ export {
   supportCentreLocale,
 } from './languages';
 export type { UiLanguage, TextDirection } from './languages';
+export { formatMessage, withValues } from './messages';
+export type { MessageDescriptor } from './messages';
