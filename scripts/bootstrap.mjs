@@ -1,6 +1,6 @@
 // Makes a fresh machine with only Node 20 and npm ready: gets the pinned pnpm and installs the
 // workspace's dependencies when the lockfile or a package.json changed since the last install.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -62,3 +62,26 @@ export function bootstrap() {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) bootstrap();
+
+/** Runs pnpm like `pnpm()`, echoing its output as it comes and returning it too (for test counts). */
+export function pnpmCapture(args) {
+  const [command, ...prefix] = pnpmCommand();
+  return new Promise((resolve) => {
+    const child = spawn(command, [...prefix, ...args], {
+      cwd: root,
+      stdio: ['inherit', 'pipe', 'pipe'],
+      env: { TURBO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '1', ...process.env },
+      shell: process.platform === 'win32',
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      process.stderr.write(chunk);
+      output += chunk;
+    });
+    child.on('close', (code) => resolve({ status: code ?? 1, output }));
+  });
+}

@@ -1,17 +1,38 @@
-// `npm test`: every test of the project, the slow browser levels last. Prints each step's time.
+// `npm test`: every test of the project, the slow browser levels last. Prints each step's time and,
+// last, the number of tests that passed and failed across Vitest and Playwright.
 // TEST_DATABASE_URL (a PostgreSQL admin URL) also runs the server's database tests on PostgreSQL.
-import { bootstrap, pnpm } from './bootstrap.mjs';
+import { bootstrap, pnpmCapture } from './bootstrap.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 const started = Date.now();
 const timings = [];
+const counts = { passed: 0, failed: 0, skipped: 0 };
 
-function step(name, args) {
+// eslint-disable-next-line no-control-regex
+const stripAnsi = (text) => text.replace(/\u001b\[[0-9;]*m/g, '');
+
+/** Adds up "Tests  3 failed | 40 passed (43)" (Vitest) and "  12 passed (9.1s)" (Playwright) lines. */
+function countTests(output) {
+  for (const line of stripAnsi(output).split('\n')) {
+    const vitest = line.match(/^\s*(?:\S+:\s*)?Tests\s+(.*)\(\d+\)\s*$/);
+    const playwright = line.match(/^\s*(\d+) (passed|failed|skipped|flaky)(?: \([\d.]+m?s\))?\s*$/);
+    if (vitest) {
+      for (const [, n, kind] of vitest[1].matchAll(/(\d+) (passed|failed|skipped)/g))
+        counts[kind] += Number(n);
+    } else if (playwright) {
+      const kind = playwright[2] === 'flaky' ? 'failed' : playwright[2];
+      counts[kind] += Number(playwright[1]);
+    }
+  }
+}
+
+async function step(name, args, { count = false } = {}) {
   const begun = Date.now();
   console.log(`\n▶ ${name}`);
-  const status = pnpm(args, { allowFailure: true });
+  const { status, output } = await pnpmCapture(args);
+  if (count) countTests(output);
   const seconds = ((Date.now() - begun) / 1000).toFixed(1);
-  timings.push(`${status === 0 ? '✓' : '✗'} ${name.padEnd(44)} ${seconds.padStart(6)} s`);
+  timings.push(`${status === 0 ? '✓' : '✗'} ${name.padEnd(48)} ${seconds.padStart(6)} s`);
   if (status !== 0) finish(status);
 }
 
@@ -20,16 +41,20 @@ function finish(status) {
   console.log(
     `${status === 0 ? 'All tests passed' : 'Tests failed'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
+  if (status !== 0 && counts.failed === 0) counts.failed = 1; // a step failed before any test could count
+  console.log(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
   process.exit(status);
 }
 
 bootstrap();
 ensureChromium();
-step('lint (eslint, prettier)', ['run', 'lint']);
-step('typecheck', ['run', 'typecheck']);
-step('unit and server tests (vitest)', ['exec', 'turbo', 'run', 'test', '--output-logs=new-only']);
-step('stories as tests in Chromium (vitest browser)', ['run', 'test:stories']);
-step('build the hub for end-to-end tests', [
+await step('lint (eslint, prettier)', ['run', 'lint']);
+await step('typecheck', ['run', 'typecheck']);
+await step('unit and server tests (vitest)', ['exec', 'turbo', 'run', 'test', '--output-logs=full'], {
+  count: true,
+});
+await step('stories as tests in Chromium (vitest browser)', ['run', 'test:stories'], { count: true });
+await step('build the hub for end-to-end tests', [
   'exec',
   'turbo',
   'run',
@@ -37,5 +62,5 @@ step('build the hub for end-to-end tests', [
   '--filter=@hub/hub',
   '--output-logs=errors-only',
 ]);
-step('end-to-end in Chromium (playwright)', ['run', 'test:e2e']);
+await step('end-to-end in Chromium (playwright)', ['run', 'test:e2e'], { count: true });
 finish(0);
