@@ -25,7 +25,8 @@ function start(env: Record<string, string>): Promise<Started> {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Hub server on (http:\/\/\S+?)\/ /.exec(output);
-      if (match && output.includes('blocked@demo.test')) resolve({ child, url: match[1]!, output: () => output });
+      if (match && output.includes('blocked@demo.test'))
+        resolve({ child, url: match[1]!, output: () => output });
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
@@ -64,7 +65,9 @@ describe('starting and stopping the server', () => {
     const health = await fetch(`${first.url}/api/health/`);
     expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
     const bearer = await token(first.url);
-    const info = (await (await fetch(`${first.url}/api/v2/user/info/`, { headers: { Authorization: `Bearer ${bearer}` } })).json()) as {
+    const info = (await (
+      await fetch(`${first.url}/api/v2/user/info/`, { headers: { Authorization: `Bearer ${bearer}` } })
+    ).json()) as {
       id: number;
     };
     const saved = await fetch(`${first.url}/api/v3/users/${info.id}/`, {
