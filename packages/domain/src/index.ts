@@ -1,3 +1,6 @@
+// The public surface of @hub/domain. Each block is one area of the spec; keep exports grouped by it.
+
+// --- languages and translatable messages ---
 export {
   uiLanguages,
   fallbackLanguage,
@@ -8,3 +11,15 @@ export {
 export type { UiLanguage, TextDirection } from './languages';
 export { formatMessage, withValues } from './messages';
 export type { MessageDescriptor } from './messages';
+
+// --- constants, validation, phones, addresses and dates, form modes (section 5, 9) ---
+
+// --- pricing, money, invoices and subscription (sections 3, 4, 9) ---
+
+// --- access, roles, sunset, menu (sections 2, 4, 6) ---
+
+// --- activity (sections 4, 9) ---
+
+// --- errors (section 8) ---
+
+// --- reducers: notes, onboarding, paging (section 4) ---
