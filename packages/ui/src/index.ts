@@ -1,3 +1,18 @@
+// The public surface of @hub/ui: each component on its own line with its Props type, grouped by kind.
+
+// --- theme ---
 export { vars, lightTheme, narrowBreakpointPx, narrowScreen } from './theme';
+
+// --- actions ---
 export { Button, buttonVariants, buttonSizes } from './components/Button/Button';
 export type { ButtonProps, ButtonVariant, ButtonSize } from './components/Button/Button';
+
+// --- popups and overlays ---
+
+// --- navigation ---
+
+// --- content ---
+
+// --- forms and fields ---
+
+// --- activity chart ---
