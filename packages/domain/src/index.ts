@@ -13,6 +13,17 @@ export { formatMessage, withValues } from './messages';
 export type { MessageDescriptor } from './messages';
 
 // --- constants, validation, phones, addresses and dates, form modes (section 5, 9) ---
+export {
+  limits,
+  defaults,
+  pageSize,
+  staleTimes,
+  narrowBreakpointPx,
+  cancelGracePeriodDays,
+  instructionsEmailHours,
+  chart,
+  priorityPhoneCountries,
+} from './constants';
 
 // --- pricing, money, invoices and subscription (sections 3, 4, 9) ---
 
