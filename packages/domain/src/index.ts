@@ -30,6 +30,36 @@ export {
 // --- access, roles, sunset, menu (sections 2, 4, 6) ---
 
 // --- activity (sections 4, 9) ---
+export {
+  activityTimeframes,
+  activityRange,
+  activityQueryStart,
+  bucketActivity,
+  secondsToMinutes,
+  activityGoalMinutes,
+  activityDefaultYMax,
+  activityYMaxStep,
+  activityTickSteps,
+  activityMaxTicks,
+  activityYMax,
+  activityTickStep,
+  activityTicks,
+  activityBucketLabel,
+  activityTitle,
+  activityWeekTitle,
+  activityPastMonthTitle,
+  activityPastThreeMonthsTitle,
+  activityAllTimeTitle,
+  activityTimeframeLabels,
+} from './activity';
+export type {
+  ActivityTimeframe,
+  ActivityResult,
+  ActivityContext,
+  ActivityRange,
+  ActivityBucket,
+  CalendarDate,
+} from './activity';
 
 // --- errors (section 8) ---
 

@@ -1,0 +1,469 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  activityBucketLabel,
+  activityGoalMinutes,
+  activityQueryStart,
+  activityRange,
+  activityTickStep,
+  activityTicks,
+  activityTimeframeLabels,
+  activityTimeframes,
+  activityTitle,
+  activityYMax,
+  bucketActivity,
+  secondsToMinutes,
+  type ActivityResult,
+  type ActivityTimeframe,
+} from './activity';
+import { formatMessage } from './messages';
+
+const newYork = 'America/New_York';
+// Wednesday 4 March 2026, 10:00 in New York (EST, UTC-5).
+const wednesday = new Date('2026-03-04T15:00:00Z');
+
+describe('activity timeframes', () => {
+  it('offers 1W, 1Mo, 3Mos and All Time in that order', () => {
+    expect(activityTimeframes).toEqual(['1W', '1Mo', '3Mos', 'AllTime']);
+  });
+
+  it.each([
+    { timeframe: '1W', expected: '1W' },
+    { timeframe: '1Mo', expected: '1Mo' },
+    { timeframe: '3Mos', expected: '3Mos' },
+    { timeframe: 'AllTime', expected: 'All Time' },
+  ] as const)('labels $timeframe as "$expected" in the selector', ({ timeframe, expected }) => {
+    expect(formatMessage(activityTimeframeLabels[timeframe])).toBe(expected);
+  });
+});
+
+describe('the range of each timeframe (spec sections 4 and 9)', () => {
+  it.each([
+    {
+      rule: '1W is the Monday-to-Sunday week containing a Wednesday',
+      timeframe: '1W',
+      now: wednesday,
+      timeZone: newYork,
+      start: '2026-03-02',
+      end: '2026-03-09',
+    },
+    {
+      rule: '1W on a Sunday still starts on the Monday before (weeks start Monday)',
+      timeframe: '1W',
+      now: new Date('2026-03-08T17:00:00Z'),
+      timeZone: newYork,
+      start: '2026-03-02',
+      end: '2026-03-09',
+    },
+    {
+      rule: '1W on a Monday starts that Monday',
+      timeframe: '1W',
+      now: new Date('2026-03-09T14:00:00Z'),
+      timeZone: newYork,
+      start: '2026-03-09',
+      end: '2026-03-16',
+    },
+    {
+      rule: '1W counts days in the given zone: Sunday night in New York is Monday in UTC',
+      timeframe: '1W',
+      now: new Date('2026-03-09T02:00:00Z'),
+      timeZone: newYork,
+      start: '2026-03-02',
+      end: '2026-03-09',
+    },
+    {
+      rule: '1W of the same instant in UTC is the next week',
+      timeframe: '1W',
+      now: new Date('2026-03-09T02:00:00Z'),
+      timeZone: 'UTC',
+      start: '2026-03-09',
+      end: '2026-03-16',
+    },
+    {
+      rule: '1Mo runs from the same day a month ago to today',
+      timeframe: '1Mo',
+      now: new Date('2026-03-15T15:00:00Z'),
+      timeZone: newYork,
+      start: '2026-02-15',
+      end: '2026-03-16',
+    },
+    {
+      rule: '1Mo clamps to the shorter month’s last day',
+      timeframe: '1Mo',
+      now: new Date('2026-03-31T15:00:00Z'),
+      timeZone: newYork,
+      start: '2026-02-28',
+      end: '2026-04-01',
+    },
+    {
+      rule: '3Mos covers whole weeks from the week three months ago to this week',
+      timeframe: '3Mos',
+      now: wednesday,
+      timeZone: newYork,
+      start: '2025-12-01',
+      end: '2026-03-09',
+    },
+    {
+      rule: 'All Time starts on the first play date and ends after the current month',
+      timeframe: 'AllTime',
+      now: wednesday,
+      timeZone: newYork,
+      firstPlayDate: '2025-11-20',
+      start: '2025-11-20',
+      end: '2026-04-01',
+    },
+    {
+      rule: 'All Time reads a first play date-time in the given zone',
+      timeframe: 'AllTime',
+      now: wednesday,
+      timeZone: newYork,
+      firstPlayDate: '2025-11-20T03:00:00Z',
+      start: '2025-11-19',
+      end: '2026-04-01',
+    },
+    {
+      rule: 'All Time without a first play date starts today',
+      timeframe: 'AllTime',
+      now: wednesday,
+      timeZone: newYork,
+      firstPlayDate: null,
+      start: '2026-03-04',
+      end: '2026-04-01',
+    },
+    {
+      rule: 'All Time with a first play date in the future starts today',
+      timeframe: 'AllTime',
+      now: wednesday,
+      timeZone: newYork,
+      firstPlayDate: '2027-01-01',
+      start: '2026-03-04',
+      end: '2026-04-01',
+    },
+    {
+      rule: 'All Time with a date the calendar does not have starts today',
+      timeframe: 'AllTime',
+      now: wednesday,
+      timeZone: newYork,
+      firstPlayDate: '2025-02-31',
+      start: '2026-03-04',
+      end: '2026-04-01',
+    },
+    {
+      rule: 'All Time with an unreadable first play date starts today',
+      timeframe: 'AllTime',
+      now: wednesday,
+      timeZone: newYork,
+      firstPlayDate: 'last spring',
+      start: '2026-03-04',
+      end: '2026-04-01',
+    },
+    {
+      rule: 'an unknown time zone counts days in UTC rather than failing',
+      timeframe: '1W',
+      now: new Date('2026-03-09T02:00:00Z'),
+      timeZone: 'Mars/Olympus_Mons',
+      start: '2026-03-09',
+      end: '2026-03-16',
+    },
+  ] as const)('$rule', ({ timeframe, now, timeZone, start, end, ...rest }) => {
+    const firstPlayDate = 'firstPlayDate' in rest ? rest.firstPlayDate : undefined;
+    expect(activityRange(timeframe, { now, timeZone, firstPlayDate })).toEqual({ timeframe, start, end });
+  });
+});
+
+describe('the query start, start_timestamp__gte at 00:00:00 (spec section 9)', () => {
+  it.each([
+    { timeframe: '1W', now: wednesday, expected: '2026-03-02T00:00:00-05:00' },
+    { timeframe: '1W', now: new Date('2026-03-11T15:00:00Z'), expected: '2026-03-09T00:00:00-04:00' },
+    { timeframe: '1Mo', now: wednesday, expected: '2026-02-04T00:00:00-05:00' },
+    { timeframe: '3Mos', now: wednesday, expected: '2025-12-01T00:00:00-05:00' },
+    { timeframe: 'AllTime', now: wednesday, expected: '2025-11-20T00:00:00-05:00' },
+  ] as const)('starts $timeframe at $expected in New York', ({ timeframe, now, expected }) => {
+    expect(activityQueryStart(timeframe, { now, timeZone: newYork, firstPlayDate: '2025-11-20' })).toBe(
+      expected,
+    );
+  });
+
+  it('writes a zone east of UTC with a plus sign and half hours', () => {
+    expect(activityQueryStart('1W', { now: wednesday, timeZone: 'Asia/Kolkata' })).toBe(
+      '2026-03-02T00:00:00+05:30',
+    );
+  });
+
+  it('writes UTC as +00:00', () => {
+    expect(activityQueryStart('1W', { now: wednesday, timeZone: 'UTC' })).toBe('2026-03-02T00:00:00+00:00');
+  });
+});
+
+describe('bucketing activity results', () => {
+  const context = { now: wednesday, timeZone: newYork };
+
+  it('gives 1W seven bars, Monday to Sunday, empty ones at zero', () => {
+    const buckets = bucketActivity([], '1W', context);
+    expect(buckets.map((bucket) => bucket.start)).toEqual([
+      '2026-03-02',
+      '2026-03-03',
+      '2026-03-04',
+      '2026-03-05',
+      '2026-03-06',
+      '2026-03-07',
+      '2026-03-08',
+    ]);
+    expect(buckets.every((bucket) => bucket.secondsPlayed === 0 && bucket.minutes === 0)).toBe(true);
+    expect(buckets[6]?.end).toBe('2026-03-09');
+  });
+
+  it('adds each result to the bar of its day in the given zone', () => {
+    const buckets = bucketActivity(
+      [
+        { period_datetime: '2026-03-02T15:00:00Z', seconds_played: 600 },
+        { period_datetime: '2026-03-02T20:00:00Z', seconds_played: 300 },
+        // 21:00 on Tuesday in New York, already Wednesday in UTC.
+        { period_datetime: '2026-03-04T02:00:00Z', seconds_played: 1200 },
+      ],
+      '1W',
+      context,
+    );
+    expect(buckets.map((bucket) => bucket.secondsPlayed)).toEqual([900, 1200, 0, 0, 0, 0, 0]);
+    expect(buckets.map((bucket) => bucket.minutes)).toEqual([15, 20, 0, 0, 0, 0, 0]);
+  });
+
+  it('reads a date-time without a zone designator as UTC', () => {
+    const buckets = bucketActivity(
+      [{ period_datetime: '2026-03-04T02:00:00', seconds_played: 60 }],
+      '1W',
+      context,
+    );
+    expect(buckets[1]?.secondsPlayed).toBe(60);
+  });
+
+  it.each([
+    {
+      rule: 'a result before the range',
+      row: { period_datetime: '2026-03-01T12:00:00Z', seconds_played: 60 },
+    },
+    {
+      rule: 'a result after the range',
+      row: { period_datetime: '2026-03-09T12:00:00Z', seconds_played: 60 },
+    },
+    { rule: 'an unreadable date', row: { period_datetime: 'soon', seconds_played: 60 } },
+    { rule: 'negative seconds', row: { period_datetime: '2026-03-03T12:00:00Z', seconds_played: -60 } },
+    {
+      rule: 'seconds that are not a number',
+      row: { period_datetime: '2026-03-03T12:00:00Z', seconds_played: NaN },
+    },
+    {
+      rule: 'a date that is not a string',
+      row: { period_datetime: 42, seconds_played: 60 } as unknown as ActivityResult,
+    },
+  ])('drops $rule', ({ row }) => {
+    const total = bucketActivity([row], '1W', context).reduce((sum, bucket) => sum + bucket.secondsPlayed, 0);
+    expect(total).toBe(0);
+  });
+
+  it('gives 1Mo a bar per day', () => {
+    const buckets = bucketActivity(
+      [{ period_datetime: '2026-02-04T12:00:00Z', seconds_played: 120 }],
+      '1Mo',
+      context,
+    );
+    expect(buckets).toHaveLength(29);
+    expect(buckets[0]).toMatchObject({
+      start: '2026-02-04',
+      end: '2026-02-05',
+      secondsPlayed: 120,
+      minutes: 2,
+    });
+    expect(buckets.at(-1)?.start).toBe('2026-03-04');
+  });
+
+  it('gives 3Mos a bar per week starting Monday', () => {
+    const buckets = bucketActivity(
+      [
+        { period_datetime: '2025-12-07T12:00:00Z', seconds_played: 60 },
+        { period_datetime: '2025-12-08T12:00:00Z', seconds_played: 120 },
+        { period_datetime: '2026-03-04T12:00:00Z', seconds_played: 180 },
+      ],
+      '3Mos',
+      context,
+    );
+    expect(buckets).toHaveLength(14);
+    expect(buckets[0]).toMatchObject({ start: '2025-12-01', end: '2025-12-08', secondsPlayed: 60 });
+    expect(buckets[1]).toMatchObject({ start: '2025-12-08', end: '2025-12-15', secondsPlayed: 120 });
+    expect(buckets.at(-1)).toMatchObject({ start: '2026-03-02', end: '2026-03-09', secondsPlayed: 180 });
+  });
+
+  it('gives All Time a bar per month from the month of the first play', () => {
+    const buckets = bucketActivity(
+      [
+        { period_datetime: '2025-11-19T12:00:00Z', seconds_played: 999 },
+        { period_datetime: '2025-11-20T12:00:00Z', seconds_played: 60 },
+        { period_datetime: '2026-01-31T12:00:00Z', seconds_played: 120 },
+      ],
+      'AllTime',
+      { ...context, firstPlayDate: '2025-11-20' },
+    );
+    expect(buckets.map((bucket) => [bucket.start, bucket.secondsPlayed])).toEqual([
+      ['2025-11-01', 60],
+      ['2025-12-01', 0],
+      ['2026-01-01', 120],
+      ['2026-02-01', 0],
+      ['2026-03-01', 0],
+    ]);
+    expect(buckets.at(-1)?.end).toBe('2026-04-01');
+  });
+
+  it('gives each bar a label date at midnight UTC of its first day', () => {
+    const [monday] = bucketActivity([], '1W', context);
+    expect(monday?.labelDate.toISOString()).toBe('2026-03-02T00:00:00.000Z');
+  });
+
+  const timeframe = fc.constantFrom<ActivityTimeframe>(...activityTimeframes);
+  const now = fc.date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true });
+  const timeZone = fc.constantFrom('UTC', newYork, 'Asia/Kolkata', 'Pacific/Auckland', 'America/Santiago');
+  const instant = fc.integer({ min: Date.parse('2018-01-01'), max: Date.parse('2031-12-31') });
+
+  it('keeps the total of seconds played of the results inside the range', () => {
+    fc.assert(
+      fc.property(timeframe, now, timeZone, fc.integer({ min: 0, max: 2000 }), (tf, at, zone, days) => {
+        const ctx = {
+          now: at,
+          timeZone: zone,
+          firstPlayDate: new Date(at.getTime() - days * 86_400_000).toISOString(),
+        };
+        const range = activityRange(tf, ctx);
+        const from = Date.parse(`${range.start}T00:00:00Z`) + 14 * 3_600_000;
+        const to = Date.parse(`${range.end}T00:00:00Z`) - 14 * 3_600_000;
+        return fc.assert(
+          fc.property(
+            fc.array(fc.record({ at: fc.integer({ min: from, max: to }), seconds: fc.nat(10_000) })),
+            (rows) => {
+              const results = rows.map((row) => ({
+                period_datetime: new Date(row.at).toISOString(),
+                seconds_played: row.seconds,
+              }));
+              const buckets = bucketActivity(results, tf, ctx);
+              const total = buckets.reduce((sum, bucket) => sum + bucket.secondsPlayed, 0);
+              expect(total).toBe(rows.reduce((sum, row) => sum + row.seconds, 0));
+            },
+          ),
+          { numRuns: 5 },
+        );
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('never counts more than it was given, and gives contiguous bars', () => {
+    fc.assert(
+      fc.property(
+        timeframe,
+        now,
+        timeZone,
+        fc.array(fc.record({ at: instant, seconds: fc.nat(10_000) })),
+        (tf, at, zone, rows) => {
+          const results = rows.map((row) => ({
+            period_datetime: new Date(row.at).toISOString(),
+            seconds_played: row.seconds,
+          }));
+          const buckets = bucketActivity(results, tf, {
+            now: at,
+            timeZone: zone,
+            firstPlayDate: '2019-06-15',
+          });
+          const total = buckets.reduce((sum, bucket) => sum + bucket.secondsPlayed, 0);
+          expect(total).toBeLessThanOrEqual(rows.reduce((sum, row) => sum + row.seconds, 0));
+          for (let i = 1; i < buckets.length; i += 1) expect(buckets[i]?.start).toBe(buckets[i - 1]?.end);
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+});
+
+describe('chart values (spec section 9)', () => {
+  it.each([
+    { seconds: 0, minutes: 0 },
+    { seconds: 29, minutes: 0 },
+    { seconds: 30, minutes: 1 },
+    { seconds: 89, minutes: 1 },
+    { seconds: 90, minutes: 2 },
+    { seconds: 2700, minutes: 45 },
+  ])('shows $seconds seconds as $minutes rounded minutes', ({ seconds, minutes }) => {
+    expect(secondsToMinutes(seconds)).toBe(minutes);
+  });
+
+  it('draws the goal line at 45 minutes', () => {
+    expect(activityGoalMinutes).toBe(45);
+  });
+
+  it.each([
+    { rule: 'is 60 without data', minutes: [], yMax: 60 },
+    { rule: 'stays 60 while data is at most 60', minutes: [12, 60], yMax: 60 },
+    { rule: 'grows to the next step of 10 when data exceeds 60', minutes: [61], yMax: 70 },
+    { rule: 'lands on a multiple of 10 exactly', minutes: [80, 3], yMax: 80 },
+    { rule: 'grows with the largest value', minutes: [125, 30], yMax: 130 },
+    { rule: 'ignores values that are not numbers', minutes: [NaN, 20], yMax: 60 },
+  ])('the y-axis maximum $rule', ({ minutes, yMax }) => {
+    expect(activityYMax(minutes)).toBe(yMax);
+  });
+
+  it.each([
+    { yMax: 60, step: 10 },
+    { yMax: 90, step: 10 },
+    { yMax: 100, step: 20 },
+    { yMax: 130, step: 20 },
+    { yMax: 200, step: 50 },
+    { yMax: 1_000_000, step: 5000 },
+  ])('picks a tick step of $step for a maximum of $yMax (at most 10 ticks)', ({ yMax, step }) => {
+    expect(activityTickStep(yMax)).toBe(step);
+  });
+
+  it('picks the smallest step when fewer ticks are asked for', () => {
+    expect(activityTickStep(60, 5)).toBe(20);
+    expect(activityTickStep(40, 20)).toBe(5);
+  });
+
+  it('ticks every 10 up to the default maximum of 60', () => {
+    expect(activityTicks(60)).toEqual([0, 10, 20, 30, 40, 50, 60]);
+  });
+
+  it('stops the ticks at the maximum when it is not a multiple of the step', () => {
+    expect(activityTicks(130)).toEqual([0, 20, 40, 60, 80, 100, 120]);
+  });
+});
+
+describe('chart titles and labels (spec section 9)', () => {
+  it.each([
+    { timeframe: '1W', expected: 'Activity Week of Mar 2, 2026' },
+    { timeframe: '1Mo', expected: 'Past Month' },
+    { timeframe: '3Mos', expected: 'Past 3 Months' },
+    { timeframe: 'AllTime', expected: 'All Time' },
+  ] as const)('titles $timeframe "$expected"', ({ timeframe, expected }) => {
+    expect(
+      formatMessage(activityTitle(timeframe, { now: wednesday, timeZone: newYork, locale: 'en-US' })),
+    ).toBe(expected);
+  });
+
+  it('passes the week’s start date formatted for the locale', () => {
+    const title = activityTitle('1W', { now: wednesday, timeZone: newYork, locale: 'fr-CA' });
+    expect(title.message).toBe('Activity Week of {date}');
+    expect(title.values?.date).toBe('2 mars 2026');
+  });
+
+  it('formats in English when the locale is malformed', () => {
+    const title = activityTitle('1W', { now: wednesday, timeZone: newYork, locale: 'not a locale!' });
+    expect(title.values?.date).toBe('Mar 2, 2026');
+  });
+
+  it.each([
+    { timeframe: '1W', expected: 'Mon' },
+    { timeframe: '1Mo', expected: 'Mar 2' },
+    { timeframe: '3Mos', expected: 'Mar 2' },
+    { timeframe: 'AllTime', expected: 'Mar 2026' },
+  ] as const)('labels a $timeframe bar "$expected"', ({ timeframe, expected }) => {
+    expect(activityBucketLabel({ labelDate: new Date('2026-03-02T00:00:00Z') }, timeframe, 'en-US')).toBe(
+      expected,
+    );
+  });
+});

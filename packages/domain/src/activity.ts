@@ -1,0 +1,400 @@
+// Play activity of a player (spec sections 4 and 9): the chart's timeframes, the query start, the bars,
+// the y-axis and the titles. Calendar days are reckoned in a given IANA time zone; weeks start Monday.
+//
+// Choices where the spec is silent:
+// - 1Mo covers the calendar days from the same day one month before today (clamped to the month's last
+//   day, 31 Mar -> 28/29 Feb) up to and including today: a bar per day.
+// - 3Mos covers whole Monday-to-Sunday weeks, from the week containing the day three months before
+//   today to the week containing today: a bar per week.
+// - All Time covers the calendar months from the month of first_play_date to the current month: a bar
+//   per month (weekly bars would grow without bound). Without a readable first_play_date, or with one
+//   in the future, it starts today.
+// - A result is dropped (not counted anywhere) when its day falls outside the timeframe's range, when
+//   its period_datetime cannot be read, or when seconds_played is negative or not a finite number.
+// - A period_datetime without a zone designator is read as UTC, as the server does.
+// - An unknown time zone falls back to UTC rather than failing the chart.
+import type { MessageDescriptor } from './messages';
+
+/** The chart's timeframes, in the order the selector shows them. */
+export const activityTimeframes = ['1W', '1Mo', '3Mos', 'AllTime'] as const;
+
+/** One of the chart's timeframes. */
+export type ActivityTimeframe = (typeof activityTimeframes)[number];
+
+/** A calendar day as `YYYY-MM-DD`. */
+export type CalendarDate = string;
+
+/** One row of `GET /api/v2/player/{id}/activity/`. */
+export interface ActivityResult {
+  period_datetime: string;
+  seconds_played: number;
+}
+
+/** What the activity rules need to know besides the timeframe: the clock, the zone, the first play. */
+export interface ActivityContext {
+  now: Date;
+  /** IANA time zone the days are counted in, e.g. 'America/New_York'. */
+  timeZone: string;
+  /** The player's statistic.first_play_date (`YYYY-MM-DD` or an ISO date-time); used by All Time. */
+  firstPlayDate?: string | null;
+}
+
+/** The days a timeframe covers: from `start` (included) to `end` (excluded). */
+export interface ActivityRange {
+  timeframe: ActivityTimeframe;
+  start: CalendarDate;
+  end: CalendarDate;
+}
+
+/** One bar of the chart. */
+export interface ActivityBucket {
+  /** First day of the bar (a Monday for weekly bars, the 1st for monthly ones). */
+  start: CalendarDate;
+  /** The day after the bar's last day. */
+  end: CalendarDate;
+  /** Midnight UTC of `start`: format it with `timeZone: 'UTC'` to print the bar's day. */
+  labelDate: Date;
+  secondsPlayed: number;
+  /** `secondsPlayed` as rounded minutes, the unit the chart shows. */
+  minutes: number;
+}
+
+/** The goal line of the chart, in minutes (spec section 9). */
+export const activityGoalMinutes = 45;
+
+/** The y-axis maximum, in minutes, when no bar exceeds it (spec section 9). */
+export const activityDefaultYMax = 60;
+
+/** The y-axis grows in steps of this many minutes when data exceeds the default maximum. */
+export const activityYMaxStep = 10;
+
+/** The tick steps the chart may use, smallest first (spec section 9). */
+export const activityTickSteps = [5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000] as const;
+
+/** At most this many ticks, 0 included: at the default maximum of 60 this gives ticks every 10. */
+export const activityMaxTicks = 10;
+
+const dayMs = 86_400_000;
+
+// --- calendar days as day numbers (days since 1970-01-01) ---
+
+function dayNumber(year: number, month: number, day: number): number {
+  return Math.round(Date.UTC(year, month - 1, day) / dayMs);
+}
+
+function ymd(day: number): { year: number; month: number; day: number } {
+  const date = new Date(day * dayMs);
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+}
+
+function toCalendarDate(day: number): CalendarDate {
+  return new Date(day * dayMs).toISOString().slice(0, 10);
+}
+
+function fromCalendarDate(date: CalendarDate): number {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  return dayNumber(year, month, day);
+}
+
+/** Monday = 0 ... Sunday = 6. */
+function weekdayIndex(day: number): number {
+  return (new Date(day * dayMs).getUTCDay() + 6) % 7;
+}
+
+function mondayOf(day: number): number {
+  return day - weekdayIndex(day);
+}
+
+function firstOfMonth(day: number): number {
+  const { year, month } = ymd(day);
+  return dayNumber(year, month, 1);
+}
+
+function addMonths(day: number, months: number): number {
+  const { year, month, day: dayOfMonth } = ymd(day);
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  return dayNumber(target.getUTCFullYear(), target.getUTCMonth() + 1, Math.min(dayOfMonth, lastDay));
+}
+
+// --- time zones through Intl ---
+
+const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = zoneFormatters.get(timeZone);
+  if (!formatter) {
+    try {
+      formatter = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+        hourCycle: 'h23',
+      });
+    } catch {
+      formatter = zoneFormatter('UTC');
+    }
+    zoneFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The wall-clock time in a zone at an instant, as if it were UTC (milliseconds). */
+function wallClock(instant: number, timeZone: string): number {
+  const parts: Record<string, number> = {};
+  for (const part of zoneFormatter(timeZone).formatToParts(instant)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return Date.UTC(
+    parts.year ?? 1970,
+    (parts.month ?? 1) - 1,
+    parts.day ?? 1,
+    parts.hour ?? 0,
+    parts.minute ?? 0,
+    parts.second ?? 0,
+  );
+}
+
+function localDay(instant: number, timeZone: string): number {
+  return Math.floor(wallClock(instant, timeZone) / dayMs);
+}
+
+/** The zone's offset from UTC in minutes at local midnight of a day (east positive). */
+function midnightOffsetMinutes(day: number, timeZone: string): number {
+  const guess = day * dayMs;
+  const first = wallClock(guess, timeZone) - guess;
+  const instant = guess - first;
+  return Math.round((wallClock(instant, timeZone) - instant) / 60_000);
+}
+
+function formatOffset(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+/** Milliseconds since the epoch, or NaN; a date-time without a zone designator is read as UTC. */
+function parseInstant(value: string): number {
+  const trimmed = value.trim();
+  const hasTime = /\d[T ]\d/.test(trimmed);
+  const hasZone = /(?:Z|[+-]\d{2}:?\d{2})$/i.test(trimmed);
+  return Date.parse(hasTime && !hasZone ? `${trimmed.replace(' ', 'T')}Z` : trimmed);
+}
+
+function firstPlayDay(context: ActivityContext, today: number): number {
+  const raw = context.firstPlayDate?.trim();
+  if (!raw) return today;
+  let day: number;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(raw)) {
+    day = fromCalendarDate(raw);
+    if (toCalendarDate(day) !== raw) return today; // a day the calendar does not have
+  } else {
+    const instant = parseInstant(raw);
+    if (Number.isNaN(instant)) return today;
+    day = localDay(instant, context.timeZone);
+  }
+  return Math.min(day, today);
+}
+
+// --- the rules ---
+
+interface DayRange {
+  start: number;
+  end: number;
+  bucketStarts: number[];
+}
+
+function dayRange(timeframe: ActivityTimeframe, context: ActivityContext): DayRange {
+  const today = localDay(context.now.getTime(), context.timeZone);
+  switch (timeframe) {
+    case '1W': {
+      const start = mondayOf(today);
+      return { start, end: start + 7, bucketStarts: Array.from({ length: 7 }, (_, i) => start + i) };
+    }
+    case '1Mo': {
+      const start = addMonths(today, -1);
+      return {
+        start,
+        end: today + 1,
+        bucketStarts: Array.from({ length: today + 1 - start }, (_, i) => start + i),
+      };
+    }
+    case '3Mos': {
+      const start = mondayOf(addMonths(today, -3));
+      const end = mondayOf(today) + 7;
+      return { start, end, bucketStarts: Array.from({ length: (end - start) / 7 }, (_, i) => start + i * 7) };
+    }
+    case 'AllTime': {
+      const start = firstPlayDay(context, today);
+      const bucketStarts: number[] = [];
+      for (let month = firstOfMonth(start); month <= today; month = addMonths(month, 1)) {
+        bucketStarts.push(month);
+      }
+      return { start, end: addMonths(firstOfMonth(today), 1), bucketStarts };
+    }
+  }
+}
+
+/** The calendar days a timeframe covers at `now` in the context's time zone. */
+export function activityRange(timeframe: ActivityTimeframe, context: ActivityContext): ActivityRange {
+  const { start, end } = dayRange(timeframe, context);
+  return { timeframe, start: toCalendarDate(start), end: toCalendarDate(end) };
+}
+
+/**
+ * The `start_timestamp__gte` value of a timeframe: its first day at 00:00:00 local time, with the zone's
+ * offset so the server reads the right instant (e.g. `2026-03-02T00:00:00-05:00`).
+ */
+export function activityQueryStart(timeframe: ActivityTimeframe, context: ActivityContext): string {
+  const { start } = dayRange(timeframe, context);
+  return `${toCalendarDate(start)}T00:00:00${formatOffset(midnightOffsetMinutes(start, context.timeZone))}`;
+}
+
+/** Seconds as the chart shows them: whole minutes, rounded half up. */
+export function secondsToMinutes(seconds: number): number {
+  return Math.round(seconds / 60);
+}
+
+/**
+ * The chart's bars for a timeframe: every bar of the range, empty ones with 0, each result added to the
+ * bar of its local day. Results outside the range or unreadable are dropped (see the file's header).
+ */
+export function bucketActivity(
+  results: readonly ActivityResult[],
+  timeframe: ActivityTimeframe,
+  context: ActivityContext,
+): ActivityBucket[] {
+  const { start, end, bucketStarts } = dayRange(timeframe, context);
+  const seconds = bucketStarts.map(() => 0);
+  for (const result of results) {
+    const played = result.seconds_played;
+    if (typeof played !== 'number' || !Number.isFinite(played) || played < 0) continue;
+    const instant = typeof result.period_datetime === 'string' ? parseInstant(result.period_datetime) : NaN;
+    if (Number.isNaN(instant)) continue;
+    const day = localDay(instant, context.timeZone);
+    if (day < start || day >= end) continue;
+    // The last bar whose start is on or before the day.
+    let index = bucketStarts.length - 1;
+    while (index > 0 && bucketStarts[index]! > day) index -= 1;
+    seconds[index]! += played;
+  }
+  return bucketStarts.map((bucketStart, index) => {
+    const next = bucketStarts[index + 1] ?? end;
+    const secondsPlayed = seconds[index] ?? 0;
+    return {
+      start: toCalendarDate(bucketStart),
+      end: toCalendarDate(next),
+      labelDate: new Date(bucketStart * dayMs),
+      secondsPlayed,
+      minutes: secondsToMinutes(secondsPlayed),
+    };
+  });
+}
+
+/** The y-axis maximum in minutes: 60, or the largest value rounded up to the next multiple of 10. */
+export function activityYMax(minutes: readonly number[]): number {
+  const largest = minutes.reduce((max, value) => (Number.isFinite(value) && value > max ? value : max), 0);
+  if (largest <= activityDefaultYMax) return activityDefaultYMax;
+  return Math.ceil(largest / activityYMaxStep) * activityYMaxStep;
+}
+
+/** The smallest tick step of the list giving at most `maxTicks` ticks from 0 to `yMax`. */
+export function activityTickStep(yMax: number, maxTicks: number = activityMaxTicks): number {
+  for (const step of activityTickSteps) {
+    if (Math.floor(yMax / step) + 1 <= maxTicks) return step;
+  }
+  return 5000; // the largest step of the list
+}
+
+/** The tick values of the y-axis: 0, step, 2 x step ... up to `yMax`. */
+export function activityTicks(yMax: number, maxTicks: number = activityMaxTicks): number[] {
+  const step = activityTickStep(yMax, maxTicks);
+  return Array.from({ length: Math.floor(Math.max(0, yMax) / step) + 1 }, (_, i) => i * step);
+}
+
+function safeLocale(locale: string): string {
+  try {
+    return Intl.DateTimeFormat.supportedLocalesOf([locale]).length > 0 ? locale : 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+/** A bar's label in a locale: the weekday for 1W, the day for 1Mo and 3Mos, month and year for All Time. */
+export function activityBucketLabel(
+  bucket: Pick<ActivityBucket, 'labelDate'>,
+  timeframe: ActivityTimeframe,
+  locale: string,
+): string {
+  const options: Intl.DateTimeFormatOptions =
+    timeframe === '1W'
+      ? { weekday: 'short' }
+      : timeframe === 'AllTime'
+        ? { month: 'short', year: 'numeric' }
+        : { month: 'short', day: 'numeric' };
+  return new Intl.DateTimeFormat(safeLocale(locale), { ...options, timeZone: 'UTC' }).format(
+    bucket.labelDate,
+  );
+}
+
+/** Title of the 1W chart; `date` is the week's Monday, formatted for the reader's locale. */
+export const activityWeekTitle: MessageDescriptor = /*i18n*/ {
+  id: 'activity.title.week',
+  message: 'Activity Week of {date}',
+};
+
+/** Title of the 1Mo chart. */
+export const activityPastMonthTitle: MessageDescriptor = /*i18n*/ {
+  id: 'activity.title.pastMonth',
+  message: 'Past Month',
+};
+
+/** Title of the 3Mos chart. */
+export const activityPastThreeMonthsTitle: MessageDescriptor = /*i18n*/ {
+  id: 'activity.title.pastThreeMonths',
+  message: 'Past 3 Months',
+};
+
+/** Title of the All Time chart. */
+export const activityAllTimeTitle: MessageDescriptor = /*i18n*/ {
+  id: 'activity.title.allTime',
+  message: 'All Time',
+};
+
+/** The timeframe selector's labels. */
+export const activityTimeframeLabels: Record<ActivityTimeframe, MessageDescriptor> = {
+  '1W': /*i18n*/ { id: 'activity.timeframe.1W', message: '1W' },
+  '1Mo': /*i18n*/ { id: 'activity.timeframe.1Mo', message: '1Mo' },
+  '3Mos': /*i18n*/ { id: 'activity.timeframe.3Mos', message: '3Mos' },
+  AllTime: /*i18n*/ { id: 'activity.timeframe.AllTime', message: 'All Time' },
+};
+
+/**
+ * The chart's title for a timeframe; for 1W the week's Monday (of `now` in the zone) is formatted in the
+ * locale's medium date style and passed as `date`.
+ */
+export function activityTitle(
+  timeframe: ActivityTimeframe,
+  context: ActivityContext & { locale: string },
+): MessageDescriptor {
+  switch (timeframe) {
+    case '1W': {
+      const { start } = dayRange('1W', context);
+      const date = new Intl.DateTimeFormat(safeLocale(context.locale), {
+        dateStyle: 'medium',
+        timeZone: 'UTC',
+      }).format(new Date(start * dayMs));
+      return { ...activityWeekTitle, values: { date } };
+    }
+    case '1Mo':
+      return activityPastMonthTitle;
+    case '3Mos':
+      return activityPastThreeMonthsTitle;
+    case 'AllTime':
+      return activityAllTimeTitle;
+  }
+}
