@@ -14,5 +14,7 @@ export type { ButtonProps, ButtonVariant, ButtonSize } from './components/Button
 // --- content ---
 
 // --- forms and fields ---
+export { Select } from './components/Select/Select';
+export type { SelectProps, SelectOption } from './components/Select/Select';
 
 // --- activity chart ---

@@ -1,0 +1,158 @@
+import * as RadixSelect from '@radix-ui/react-select';
+import { type FocusEventHandler, type ReactNode, type Ref, useId } from 'react';
+import { CheckIcon, ChevronDownIcon, ChevronUpIcon, ErrorIcon } from '../../internal/icons';
+import { type Direction, useDocumentDirection } from '../../internal/use-direction';
+import { visuallyHidden } from '../../internal/visually-hidden.css';
+import * as styles from './Select.css';
+
+/** One choice in a Select. `textValue` is what typeahead matches when `label` is not plain text. */
+export interface SelectOption {
+  value: string;
+  label: ReactNode;
+  textValue?: string;
+  disabled?: boolean;
+  /** Language of the label, when it differs from the page's (a language named in its own language). */
+  lang?: string;
+}
+
+export interface SelectProps {
+  /** The visible label; always given, so the combobox has an accessible name. */
+  label: ReactNode;
+  /** Hides the label on screen but keeps it for assistive technology (a compact header control). */
+  hideLabel?: boolean;
+  options: readonly SelectOption[];
+  value?: string;
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+  /** Shown while nothing is chosen. */
+  placeholder?: ReactNode;
+  /** Help text under the control. */
+  hint?: ReactNode;
+  /** An error message: marks the control `aria-invalid` and describes it. */
+  error?: ReactNode;
+  disabled?: boolean;
+  required?: boolean;
+  /** Name of the value in a submitted form (Radix renders a hidden native select inside forms). */
+  name?: string;
+  form?: string;
+  autoComplete?: string;
+  id?: string;
+  onBlur?: FocusEventHandler<HTMLButtonElement>;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Defaults to the document's direction, so Arabic lists align to the right. */
+  dir?: Direction;
+  className?: string;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/** A labelled single choice from a list, with keyboard and typeahead from Radix Select. */
+export function Select({
+  label,
+  hideLabel = false,
+  options,
+  value,
+  defaultValue,
+  onValueChange,
+  placeholder,
+  hint,
+  error,
+  disabled,
+  required,
+  name,
+  form,
+  autoComplete,
+  id,
+  onBlur,
+  open,
+  onOpenChange,
+  dir,
+  className,
+  ref,
+}: SelectProps) {
+  const generatedId = useId();
+  const triggerId = id ?? `${generatedId}-select`;
+  const hintId = `${generatedId}-hint`;
+  const errorId = `${generatedId}-error`;
+  const direction = useDocumentDirection(dir);
+  const hasError = error !== undefined && error !== null && error !== false && error !== '';
+  const describedBy = [hint ? hintId : '', hasError ? errorId : ''].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <label htmlFor={triggerId} className={hideLabel ? visuallyHidden : styles.label}>
+        {label}
+      </label>
+      <RadixSelect.Root
+        value={value}
+        defaultValue={defaultValue}
+        onValueChange={onValueChange}
+        disabled={disabled}
+        required={required}
+        name={name}
+        form={form}
+        autoComplete={autoComplete}
+        open={open}
+        onOpenChange={onOpenChange}
+        dir={direction}
+      >
+        <RadixSelect.Trigger
+          ref={ref}
+          id={triggerId}
+          className={styles.trigger}
+          aria-invalid={hasError || undefined}
+          aria-describedby={describedBy}
+          aria-required={required || undefined}
+          onBlur={onBlur}
+        >
+          <span className={styles.value}>
+            <RadixSelect.Value placeholder={placeholder} />
+          </span>
+          <RadixSelect.Icon className={styles.icon}>
+            <ChevronDownIcon />
+          </RadixSelect.Icon>
+        </RadixSelect.Trigger>
+        <RadixSelect.Portal>
+          <RadixSelect.Content className={styles.content} position="popper" sideOffset={4} dir={direction}>
+            <RadixSelect.ScrollUpButton className={styles.scrollButton}>
+              <ChevronUpIcon />
+            </RadixSelect.ScrollUpButton>
+            <RadixSelect.Viewport className={styles.viewport}>
+              {options.map((option) => (
+                <RadixSelect.Item
+                  key={option.value}
+                  value={option.value}
+                  disabled={option.disabled}
+                  textValue={option.textValue}
+                  className={styles.item}
+                >
+                  <RadixSelect.ItemIndicator className={styles.indicator}>
+                    <CheckIcon />
+                  </RadixSelect.ItemIndicator>
+                  <RadixSelect.ItemText>
+                    {option.lang ? <span lang={option.lang}>{option.label}</span> : option.label}
+                  </RadixSelect.ItemText>
+                </RadixSelect.Item>
+              ))}
+            </RadixSelect.Viewport>
+            <RadixSelect.ScrollDownButton className={styles.scrollButton}>
+              <ChevronDownIcon />
+            </RadixSelect.ScrollDownButton>
+          </RadixSelect.Content>
+        </RadixSelect.Portal>
+      </RadixSelect.Root>
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {hasError ? (
+        <p id={errorId} className={styles.error}>
+          <ErrorIcon size="1.1em" />
+          <span>{error}</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+Select.displayName = 'Select';
