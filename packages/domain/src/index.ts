@@ -24,8 +24,43 @@ export {
   chart,
   priorityPhoneCountries,
 } from './constants';
+export {
+  formModes,
+  formButtons,
+  formModeSettings,
+  nonFieldErrorsKey,
+  isEmptyValue,
+  initialFormState,
+  formReducer,
+  isDirty,
+  canSave,
+  visibleButtons,
+  visibleErrors,
+} from './form-mode';
+export type {
+  FormMode,
+  FormButton,
+  FormModeSettings,
+  FormFieldErrors,
+  FormRules,
+  FormState,
+  FormEvent,
+} from './form-mode';
 
 // --- pricing, money, invoices and subscription (sections 3, 4, 9) ---
+export { formatMoney, currencyMinorDigits, roundMinor, toMinorUnits } from './money';
+export {
+  invoiceStatuses,
+  isInvoiceStatus,
+  toInvoiceStatus,
+  invoiceActions,
+  invoiceStatusLabels,
+  invoiceStatusLabel,
+  unknownInvoiceStatus,
+  errorRemovingInvoice,
+  errorRefundingInvoice,
+} from './invoices';
+export type { InvoiceStatus, InvoiceActions } from './invoices';
 
 // --- access, roles, sunset, menu (sections 2, 4, 6) ---
 
