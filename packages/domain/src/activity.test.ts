@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   activityBucketLabel,
-  activityGoalMinutes,
   activityQueryStart,
   activityRange,
   activityTickStep,
@@ -16,6 +15,7 @@ import {
   type ActivityResult,
   type ActivityTimeframe,
 } from './activity';
+import { chart } from './constants';
 import { formatMessage } from './messages';
 
 const newYork = 'America/New_York';
@@ -394,7 +394,7 @@ describe('chart values (spec section 9)', () => {
   });
 
   it('draws the goal line at 45 minutes', () => {
-    expect(activityGoalMinutes).toBe(45);
+    expect(chart.goalMinutes).toBe(45);
   });
 
   it.each([

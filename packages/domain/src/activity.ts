@@ -13,6 +13,8 @@
 //   its period_datetime cannot be read, or when seconds_played is negative or not a finite number.
 // - A period_datetime without a zone designator is read as UTC, as the server does.
 // - An unknown time zone falls back to UTC rather than failing the chart.
+// The chart's constants (goal line, default y maximum and its step, tick steps) are `chart` of constants.ts.
+import { chart } from './constants';
 import type { MessageDescriptor } from './messages';
 
 /** The chart's timeframes, in the order the selector shows them. */
@@ -58,18 +60,6 @@ export interface ActivityBucket {
   /** `secondsPlayed` as rounded minutes, the unit the chart shows. */
   minutes: number;
 }
-
-/** The goal line of the chart, in minutes (spec section 9). */
-export const activityGoalMinutes = 45;
-
-/** The y-axis maximum, in minutes, when no bar exceeds it (spec section 9). */
-export const activityDefaultYMax = 60;
-
-/** The y-axis grows in steps of this many minutes when data exceeds the default maximum. */
-export const activityYMaxStep = 10;
-
-/** The tick steps the chart may use, smallest first (spec section 9). */
-export const activityTickSteps = [5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000] as const;
 
 /** At most this many ticks, 0 included: at the default maximum of 60 this gives ticks every 10. */
 export const activityMaxTicks = 10;
@@ -298,13 +288,13 @@ export function bucketActivity(
 /** The y-axis maximum in minutes: 60, or the largest value rounded up to the next multiple of 10. */
 export function activityYMax(minutes: readonly number[]): number {
   const largest = minutes.reduce((max, value) => (Number.isFinite(value) && value > max ? value : max), 0);
-  if (largest <= activityDefaultYMax) return activityDefaultYMax;
-  return Math.ceil(largest / activityYMaxStep) * activityYMaxStep;
+  if (largest <= chart.yMaxDefault) return chart.yMaxDefault;
+  return Math.ceil(largest / chart.yStep) * chart.yStep;
 }
 
 /** The smallest tick step of the list giving at most `maxTicks` ticks from 0 to `yMax`. */
 export function activityTickStep(yMax: number, maxTicks: number = activityMaxTicks): number {
-  for (const step of activityTickSteps) {
+  for (const step of chart.tickSteps) {
     if (Math.floor(yMax / step) + 1 <= maxTicks) return step;
   }
   return 5000; // the largest step of the list
