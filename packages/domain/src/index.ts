@@ -46,6 +46,18 @@ export type {
   FormState,
   FormEvent,
 } from './form-mode';
+export {
+  phoneCountries,
+  isPhoneCountry,
+  phoneCallingCode,
+  phoneMask,
+  formatPhoneInput,
+  isValidPhoneForCountry,
+  toStoredPhone,
+  parseStoredPhone,
+  formatStoredPhone,
+} from './phones';
+export type { PhoneCountry, PhoneCountryCode, ParsedPhone } from './phones';
 
 // --- pricing, money, invoices and subscription (sections 3, 4, 9) ---
 export { formatMoney, currencyMinorDigits, roundMinor, toMinorUnits } from './money';

@@ -1,0 +1,163 @@
+// Phone numbers (spec sections 3, 4 and 9) on libphonenumber-js: the country list with calling codes
+// and masks, as-you-type formatting, the stored form `+<calling code><digits>` and its parsing back.
+//
+// Choices where the spec is silent:
+// - Inputs hold the national number grouped as in the international format, without the calling code
+//   (the form shows the code beside the input): `201 555 0123`, which is the spec's default mask
+//   `xxx xxx xxxx`. A trunk prefix the user types (the UK's 0) is dropped once it is recognised.
+// - A country's mask is its example mobile number's grouping with digits as `x`.
+// - "Valid for the selected country" is strict: a Canadian number with the US selected is refused,
+//   so a stored number always parses back to the country it was entered with.
+import {
+  AsYouType,
+  getCountries,
+  getCountryCallingCode,
+  getExampleNumber,
+  isSupportedCountry,
+  parsePhoneNumberFromString,
+  type CountryCode,
+  type PhoneNumber,
+} from 'libphonenumber-js';
+import examples from 'libphonenumber-js/mobile/examples';
+import { defaults, priorityPhoneCountries } from './constants';
+
+/** An ISO 3166-1 alpha-2 code that libphonenumber-js knows (the countries of the phone list). */
+export type PhoneCountryCode = CountryCode;
+
+/** One entry of the phone country list: ISO code, name, calling code (digits) and input mask. */
+export interface PhoneCountry {
+  code: PhoneCountryCode;
+  name: string;
+  callingCode: string;
+  mask: string;
+}
+
+/** A stored number read back: the country it belongs to and its national (significant) digits. */
+export interface ParsedPhone {
+  country: PhoneCountryCode;
+  nationalNumber: string;
+}
+
+/** Whether a value is a country code of the phone list. */
+export function isPhoneCountry(value: unknown): value is PhoneCountryCode {
+  return typeof value === 'string' && /^[A-Z]{2}$/.test(value) && isSupportedCountry(value);
+}
+
+/** The calling code of a country, digits only (`'1'` for the US). */
+export function phoneCallingCode(country: PhoneCountryCode): string {
+  return getCountryCallingCode(country);
+}
+
+/** Strips the calling code from an international format: `+44 7400 123456` -> `7400 123456`. */
+function withoutCallingCode(international: string, callingCode: string): string | null {
+  const prefix = `+${callingCode} `;
+  return international.startsWith(prefix) ? international.slice(prefix.length) : null;
+}
+
+/** The input mask of a country (`xxx xxx xxxx` style), or the default mask when none can be derived. */
+export function phoneMask(country: PhoneCountryCode): string {
+  const example = getExampleNumber(country, examples);
+  const grouped = example && withoutCallingCode(example.formatInternational(), example.countryCallingCode);
+  return grouped ? grouped.replace(/\d/g, 'x') : defaults.phoneMask;
+}
+
+const listCache = new Map<string, readonly PhoneCountry[]>();
+
+/**
+ * The phone country list (spec section 9): the priority countries first in the spec's order, then the
+ * rest by name in the given language. Names come from `Intl.DisplayNames`.
+ */
+export function phoneCountries(locale = 'en'): readonly PhoneCountry[] {
+  const cached = listCache.get(locale);
+  if (cached) return cached;
+  const names = new Intl.DisplayNames([locale, 'en'], { type: 'region', fallback: 'code' });
+  const entry = (code: PhoneCountryCode): PhoneCountry => ({
+    code,
+    name: names.of(code) ?? code,
+    callingCode: getCountryCallingCode(code),
+    mask: phoneMask(code),
+  });
+  const priority: readonly string[] = priorityPhoneCountries;
+  const collator = new Intl.Collator([locale, 'en']);
+  const rest = getCountries()
+    .filter((code) => !priority.includes(code))
+    .map(entry)
+    .sort((a, b) => collator.compare(a.name, b.name));
+  const list = Object.freeze([...priorityPhoneCountries.map(entry), ...rest]);
+  listCache.set(locale, list);
+  return list;
+}
+
+const phoneCharacters = /^[\d\s()+.-]*$/;
+
+function digitsOf(text: string): string {
+  return text.replace(/\D/g, '');
+}
+
+/**
+ * Formats what the user typed as they type: the national number grouped as in the international
+ * format (`201 555 0123`). Input starting with `+` is formatted as a whole international number.
+ * Never drops a digit the user typed, except a recognised trunk prefix.
+ */
+export function formatPhoneInput(country: PhoneCountryCode, input: string): string {
+  if (!phoneCharacters.test(input)) return input;
+  if (input.trim().startsWith('+')) return new AsYouType().input(input.trim());
+  const typer = new AsYouType(country);
+  typer.input(input);
+  const national = typer.getNationalNumber();
+  // A lone trunk prefix ("0", "1") has no national digits yet: keep what was typed.
+  if (national === '') return digitsOf(input);
+  const callingCode = getCountryCallingCode(country);
+  const international = new AsYouType().input(`+${callingCode}${national}`);
+  return withoutCallingCode(international, callingCode) ?? national;
+}
+
+function parseForCountry(country: PhoneCountryCode, input: string): PhoneNumber | undefined {
+  if (!phoneCharacters.test(input) || digitsOf(input) === '') return undefined;
+  return parsePhoneNumberFromString(input, country);
+}
+
+/** Whether the input is a valid number of the selected country (spec section 5). */
+export function isValidPhoneForCountry(country: PhoneCountryCode, input: string): boolean {
+  const number = parseForCountry(country, input);
+  return number !== undefined && number.isValid() && number.country === country;
+}
+
+/** The stored form `+<calling code><digits>` of a valid input (spec section 4), or null when it is not valid. */
+export function toStoredPhone(country: PhoneCountryCode, input: string): string | null {
+  const number = parseForCountry(country, input);
+  return number !== undefined && number.isValid() && number.country === country ? number.number : null;
+}
+
+/** The country that owns a calling code when the number itself does not tell (priority countries first). */
+function countryOfCallingCode(
+  callingCode: string,
+  possible: readonly CountryCode[],
+): CountryCode | undefined {
+  return (
+    priorityPhoneCountries.find((code) => getCountryCallingCode(code) === callingCode) ??
+    possible[0] ??
+    getCountries().find((code) => getCountryCallingCode(code) === callingCode)
+  );
+}
+
+/**
+ * Reads a stored number back into its country and national digits. An ambiguous calling code (+1)
+ * resolves from the number itself (+1 787 is Puerto Rico). Null for text that is not a number.
+ */
+export function parseStoredPhone(stored: string): ParsedPhone | null {
+  const trimmed = stored.trim();
+  if (!trimmed.startsWith('+') || !phoneCharacters.test(trimmed)) return null;
+  const number = parsePhoneNumberFromString(trimmed);
+  if (!number) return null;
+  const country =
+    number.country ?? countryOfCallingCode(number.countryCallingCode, number.getPossibleCountries());
+  return country ? { country, nationalNumber: number.nationalNumber } : null;
+}
+
+/** A stored number for display in international format (`+1 201 555 0123`); the text itself if it is not one. */
+export function formatStoredPhone(stored: string): string {
+  const trimmed = stored.trim();
+  const number = trimmed.startsWith('+') ? parsePhoneNumberFromString(trimmed) : undefined;
+  return number ? number.formatInternational() : stored;
+}
