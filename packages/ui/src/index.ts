@@ -8,6 +8,14 @@ export { Button, buttonVariants, buttonSizes } from './components/Button/Button'
 export type { ButtonProps, ButtonVariant, ButtonSize } from './components/Button/Button';
 
 // --- popups and overlays ---
+export { Popup, popupVariants, popupSizes } from './components/Popup/Popup';
+export type {
+  PopupProps,
+  PopupVariant,
+  PopupSize,
+  PopupAction,
+  PopupPrimaryAction,
+} from './components/Popup/Popup';
 
 // --- navigation ---
 

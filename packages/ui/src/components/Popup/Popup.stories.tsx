@@ -1,0 +1,252 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { Popup, popupSizes, popupVariants } from './Popup';
+
+const meta = {
+  title: 'Popups/Popup',
+  component: Popup,
+  args: {
+    title: 'Change your plan',
+    description: 'Your new plan starts on your next billing date.',
+    children: <p>You are moving from the monthly plan to the twelve-month plan at $14.99 a month.</p>,
+    primaryAction: { label: 'Confirm change', onClick: fn() },
+    secondaryAction: { label: 'Keep current plan', onClick: fn() },
+    trigger: <Button>Change plan</Button>,
+    onOpenChange: fn(),
+  },
+  argTypes: {
+    variant: { control: 'inline-radio', options: popupVariants },
+    size: { control: 'inline-radio', options: popupSizes },
+  },
+} satisfies Meta<typeof Popup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function isScrollLocked(body: HTMLElement) {
+  return getComputedStyle(body).overflow === 'hidden';
+}
+
+/** Opened from its trigger: focus stays inside, Escape closes, focus goes back to the trigger. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const doc = canvasElement.ownerDocument;
+    const body = within(doc.body);
+    const trigger = within(canvasElement).getByRole('button', { name: 'Change plan' });
+    await userEvent.click(trigger);
+
+    const dialog = await body.findByRole('dialog', { name: 'Change your plan' });
+    await expect(dialog).toHaveAccessibleDescription('Your new plan starts on your next billing date.');
+    await expect(within(dialog).getByRole('button', { name: 'Confirm change' })).toHaveFocus();
+    await expect(isScrollLocked(doc.body)).toBe(true);
+
+    // Tab around more times than there are controls: focus never leaves the popup.
+    for (let step = 0; step < 5; step += 1) {
+      await userEvent.tab();
+      await expect(dialog.contains(doc.activeElement)).toBe(true);
+    }
+    await userEvent.tab({ shift: true });
+    await expect(dialog.contains(doc.activeElement)).toBe(true);
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+    await expect(isScrollLocked(doc.body)).toBe(false);
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+/** The close icon has an accessible name and closes the popup. */
+export const ClosedByCloseIcon: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole('button', { name: 'Change plan' });
+    await userEvent.click(trigger);
+    const dialog = await body.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** A click on the dimmed page behind closes the popup. */
+export const ClosedByOverlay: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Change plan' }));
+    await body.findByRole('dialog');
+    await userEvent.click(canvasElement.ownerDocument.body, { pointerEventsCheck: 0 });
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** Secondary closes after calling back; primary calls back and leaves closing to the caller. */
+export const Actions: Story = {
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole('button', { name: 'Change plan' });
+    await userEvent.click(trigger);
+    await userEvent.click(await body.findByRole('button', { name: 'Confirm change' }));
+    await expect(args.primaryAction?.onClick).toHaveBeenCalledTimes(1);
+    await expect(body.getByRole('dialog')).toBeInTheDocument();
+
+    await userEvent.click(body.getByRole('button', { name: 'Keep current plan' }));
+    await expect(args.secondaryAction?.onClick).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** While the primary action runs it shows a spinner, and neither Escape nor the close icon dismisses. */
+export const Pending: Story = {
+  args: {
+    defaultOpen: true,
+    primaryAction: { label: 'Confirming…', pending: true, onClick: fn() },
+  },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog');
+    const primary = within(dialog).getByRole('button', { name: 'Confirming…' });
+    await expect(primary).toHaveAttribute('aria-busy', 'true');
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: 'Keep current plan' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await expect(body.getByRole('dialog')).toBeInTheDocument();
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};
+
+/** Destructive: role alertdialog, a red primary action, and focus starts on the safe choice. */
+export const Destructive: Story = {
+  args: {
+    variant: 'destructive',
+    title: 'Remove this invoice?',
+    description: 'The failed invoice of March 3 will no longer be collected.',
+    children: undefined,
+    primaryAction: { label: 'Remove invoice', onClick: fn() },
+    secondaryAction: { label: 'Keep invoice' },
+    trigger: <Button variant="secondary">Remove</Button>,
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Remove' }));
+    const dialog = await body.findByRole('alertdialog', { name: 'Remove this invoice?' });
+    await expect(within(dialog).getByRole('button', { name: 'Keep invoice' })).toHaveFocus();
+  },
+};
+
+/** A form in the body gets focus first; the footer's primary action submits it. */
+export const WithForm: Story = {
+  args: {
+    title: 'Why are you cancelling?',
+    description: 'Choose all that apply.',
+    trigger: <Button variant="secondary">Cancel subscription</Button>,
+    children: (
+      <form id="cancel-reasons" onSubmit={(event) => event.preventDefault()}>
+        <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+          <legend>Reasons</legend>
+          <label style={{ display: 'block' }}>
+            <input type="checkbox" name="reason" value="price" /> It costs too much
+          </label>
+          <label style={{ display: 'block' }}>
+            <input type="checkbox" name="reason" value="time" /> My child does not play enough
+          </label>
+        </fieldset>
+      </form>
+    ),
+    primaryAction: { label: 'Continue', type: 'submit', form: 'cancel-reasons' },
+    secondaryAction: { label: 'Back' },
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cancel subscription' }));
+    const dialog = await body.findByRole('dialog');
+    await expect(within(dialog).getByRole('checkbox', { name: 'It costs too much' })).toHaveFocus();
+  },
+};
+
+/** Opened by the caller without a trigger: on close focus returns to what had it before. */
+export const Controlled: Story = {
+  args: { trigger: undefined },
+  render: function ControlledPopup(args) {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <Button onClick={() => setOpen(true)}>Reactivate</Button>
+        <Popup
+          {...args}
+          title="Welcome back"
+          description="Reactivate your subscription to pick up where you left off."
+          open={open}
+          onOpenChange={setOpen}
+          primaryAction={{ label: 'Reactivate now', onClick: () => setOpen(false) }}
+        />
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const opener = within(canvasElement).getByRole('button', { name: 'Reactivate' });
+    await userEvent.click(opener);
+    await userEvent.click(await body.findByRole('button', { name: 'Reactivate now' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(opener).toHaveFocus();
+  },
+};
+
+/** An offer with only one action. */
+export const WinBackOffer: Story = {
+  args: {
+    defaultOpen: true,
+    size: 'sm',
+    title: 'Before you go: 30% off',
+    description: 'Stay for 6 or 12 months at 30% off your plan.',
+    children: undefined,
+    primaryAction: { label: 'Accept offer', onClick: fn() },
+    secondaryAction: { label: 'No thanks' },
+  },
+};
+
+/** Long body text scrolls inside the popup; the header and actions stay in view. */
+export const LongTranslatedText: Story = {
+  args: {
+    defaultOpen: true,
+    title: 'Changer votre forfait d’abonnement pour la prochaine période de facturation',
+    description: 'Votre nouveau forfait commencera à votre prochaine date de facturation.',
+    children: Array.from({ length: 12 }, (_, index) => (
+      <p key={index}>
+        Les conditions de votre forfait actuel restent en vigueur jusqu’à la fin de la période déjà payée ;
+        aucun montant ne sera prélevé avant cette date.
+      </p>
+    )),
+    primaryAction: { label: 'Confirmer le changement de forfait', onClick: fn() },
+    secondaryAction: { label: 'Conserver mon forfait actuel' },
+  },
+  globals: { locale: 'fr-CA' },
+};
+
+/** Arabic: the close icon sits at the inline end (left), actions mirror. */
+export const ArabicRightToLeft: Story = {
+  args: {
+    defaultOpen: true,
+    title: 'تغيير خطتك',
+    description: 'تبدأ خطتك الجديدة في تاريخ الفوترة القادم.',
+    children: <p>أنت تنتقل من الخطة الشهرية إلى خطة الاثني عشر شهرًا.</p>,
+    primaryAction: { label: 'تأكيد التغيير', onClick: fn() },
+    secondaryAction: { label: 'الإبقاء على الخطة الحالية' },
+    trigger: <Button>تغيير الخطة</Button>,
+  },
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl');
+    await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'تغيير خطتك' });
+  },
+};
+
+/** Narrow screens: the actions stack full width with the primary one on top. */
+export const NarrowViewport: Story = {
+  args: { defaultOpen: true },
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+};
