@@ -105,5 +105,28 @@ export type {
 } from './activity';
 
 // --- errors (section 8) ---
+export {
+  errorText,
+  errorMessage,
+  paymentErrorMessage,
+  paymentProviderErrors,
+  paymentServiceRetryError,
+  paymentServiceError,
+  unknownTypeOfError,
+  unknownError,
+  loginFailedTitle,
+  loginCheckCredentials,
+  loginUnknownError,
+  loginErrorMessage,
+  accountUpdateError,
+  accountUpdateSuccess,
+  whoopsTitle,
+  whoopsDetail,
+  orderConfirmationErrorTitle,
+  orderConfirmationErrorBody,
+  errorDisplayKinds,
+  shouldShowError,
+} from './errors';
+export type { ErrorTextInput, ErrorDisplayKind } from './errors';
 
 // --- reducers: notes, onboarding, paging (section 4) ---

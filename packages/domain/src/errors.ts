@@ -1,0 +1,246 @@
+// The error catalogue (spec section 8): the text a failed call shows, the payment-provider sentences,
+// and the fixed error and success texts of login, account update, invoices and order confirmation.
+//
+// Choices where the spec is silent:
+// - "Unknown error" is for a failure that carries nothing to show (no body, an empty string, no status
+//   text that applies); "Unknown type of error" for a body that is there but unreadable: a number, a
+//   boolean, an HTML page, an object or array without any text in it.
+// - Flattened object and array values are the texts found at any depth, in order, joined by a space
+//   (DRF's `{field: ['Message.']}` reads as sentences).
+// - A 5xx answer without a status text (HTTP/2 has none) gets the standard reason phrase of its code.
+// - A provider error is a text of the body that starts with 'Gateway error' or matches one of the known
+//   provider errors; a known one maps to the spec's sentence, any other shows stripped of the prefix.
+import { formatMessage, type MessageDescriptor } from './messages';
+
+/** What the generic caller knows about a failed response (the shape api-client passes in). */
+export interface ErrorTextInput {
+  status: number;
+  statusText: string;
+  body: unknown;
+  givenMessage?: string;
+  payment?: boolean;
+}
+
+/** Payment-provider errors the user may retry after (spec section 8). */
+export const paymentServiceRetryError: MessageDescriptor = /*i18n*/ {
+  id: 'error.payment.retry',
+  message: 'We’ve experienced an unexpected issue with our payment service. Please try again.',
+};
+
+/** Payment-provider errors a retry will not fix (spec section 8). */
+export const paymentServiceError: MessageDescriptor = /*i18n*/ {
+  id: 'error.payment.noRetry',
+  message: 'We’ve experienced an unexpected issue with our payment service.',
+};
+
+/** A failure whose body is there but cannot be read as text. */
+export const unknownTypeOfError: MessageDescriptor = /*i18n*/ {
+  id: 'error.unknownType',
+  message: 'Unknown type of error',
+};
+
+/** A failure that carries nothing to show. */
+export const unknownError: MessageDescriptor = /*i18n*/ { id: 'error.unknown', message: 'Unknown error' };
+
+/** The kinds of payment-provider error the spec names, each with how it is recognised. */
+export const paymentProviderErrors = [
+  { kind: 'backend error', pattern: /backend error/i, message: paymentServiceRetryError },
+  {
+    kind: 'declined test or live card',
+    pattern: /declined.*\b(test|live)\b|\b(test|live)\b.*declined/i,
+    message: paymentServiceRetryError,
+  },
+  {
+    kind: 'customer not found',
+    pattern: /customer (was )?not found|no such customer/i,
+    message: paymentServiceRetryError,
+  },
+  {
+    kind: 'processing error',
+    pattern: /processing error|error occurred while processing/i,
+    message: paymentServiceRetryError,
+  },
+  { kind: 'missing id', pattern: /missing\b.*\bid\b|\bid\b.*\bmissing/i, message: paymentServiceError },
+  {
+    kind: 'no payment method on file',
+    pattern: /no (attached )?payment (method|source)|payment method .*not on file/i,
+    message: paymentServiceError,
+  },
+  {
+    kind: 'all billing dates passed',
+    pattern: /billing dates?.*passed/i,
+    message: paymentServiceError,
+  },
+] as const;
+
+const gatewayPrefix = /^\s*gateway error\b[\s:.\-–—]*/i;
+
+/** Every text in a body, at any depth, in order. */
+function textsOf(body: unknown, depth = 0): string[] {
+  if (typeof body === 'string') return body.trim() ? [body.trim()] : [];
+  if (depth > 20 || body === null || typeof body !== 'object') return [];
+  const values = Array.isArray(body) ? body : Object.values(body);
+  return values.flatMap((value) => textsOf(value, depth + 1));
+}
+
+/**
+ * The payment-specific message of an error body: the spec's sentence for a known provider error, the
+ * provider's own text without the 'Gateway error' prefix for another prefixed one, else null.
+ */
+export function paymentErrorMessage(body: unknown): MessageDescriptor | string | null {
+  for (const text of textsOf(body)) {
+    const stripped = text.replace(gatewayPrefix, '').trim();
+    const known = paymentProviderErrors.find((entry) => entry.pattern.test(stripped));
+    if (known) return known.message;
+    if (gatewayPrefix.test(text) && stripped) return stripped;
+  }
+  return null;
+}
+
+const reasonPhrases: Record<number, string> = {
+  500: 'Internal Server Error',
+  501: 'Not Implemented',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+  505: 'HTTP Version Not Supported',
+  507: 'Insufficient Storage',
+  508: 'Loop Detected',
+  511: 'Network Authentication Required',
+};
+
+function looksLikeHtml(text: string): boolean {
+  return /^\s*<(!doctype|html|head|body)\b/i.test(text);
+}
+
+/**
+ * The message of a failed call in the spec's order: payment-specific message, given message, 5xx
+ * status text, body string, flattened object or array values, else 'Unknown type of error' or
+ * 'Unknown error'. Texts from the server or the caller come back as strings; the hub's own as descriptors.
+ */
+export function errorMessage(input: ErrorTextInput): MessageDescriptor | string {
+  const { status, statusText, body, givenMessage, payment } = input;
+  if (payment) {
+    const message = paymentErrorMessage(body);
+    if (message) return message;
+  }
+  if (givenMessage?.trim()) return givenMessage;
+  if (status >= 500 && status <= 599) {
+    const text = statusText.trim() || reasonPhrases[status];
+    if (text) return text;
+  }
+  if (typeof body === 'string') {
+    if (!body.trim()) return unknownError;
+    return looksLikeHtml(body) ? unknownTypeOfError : body.trim();
+  }
+  if (body === null || body === undefined) return unknownError;
+  if (typeof body === 'object') {
+    const texts = textsOf(body);
+    if (texts.length > 0) return texts.join(' ');
+  }
+  return unknownTypeOfError;
+}
+
+/** The English text of a failed call, for the generic caller (spec section 8's order, see errorMessage). */
+export function errorText(input: ErrorTextInput): string {
+  const message = errorMessage(input);
+  return typeof message === 'string' ? message : formatMessage(message);
+}
+
+/** Title of a failed login (spec section 8). */
+export const loginFailedTitle: MessageDescriptor = /*i18n*/ {
+  id: 'error.login.title',
+  message: 'Failed to log in!',
+};
+
+/** A login refused with status 400: the credentials are wrong. */
+export const loginCheckCredentials: MessageDescriptor = /*i18n*/ {
+  id: 'error.login.credentials',
+  message: 'Please make sure your email and password are correct.',
+};
+
+/** Any other failed login; the spec's spelling ("occured") is kept on purpose. */
+export const loginUnknownError: MessageDescriptor = /*i18n*/ {
+  id: 'error.login.unknown',
+  message: 'An unknown error has occured.',
+};
+
+/** The message under 'Failed to log in!' for a failed login's status. */
+export function loginErrorMessage(status: number): MessageDescriptor {
+  return status === 400 ? loginCheckCredentials : loginUnknownError;
+}
+
+/** Saving account details failed (spec section 8). */
+export const accountUpdateError: MessageDescriptor = /*i18n*/ {
+  id: 'error.account.update',
+  message: 'Error processing user data',
+};
+
+/** Saving account details succeeded (spec section 8). */
+export const accountUpdateSuccess: MessageDescriptor = /*i18n*/ {
+  id: 'success.account.update',
+  message: 'Account information saved',
+};
+
+/** Title of an unexpected failure (invoices and elsewhere, spec section 8). */
+export const whoopsTitle: MessageDescriptor = /*i18n*/ {
+  id: 'error.whoops.title',
+  message: 'Whoops, an error occurred',
+};
+
+/** The line under 'Whoops, an error occurred'. */
+export const whoopsDetail: MessageDescriptor = /*i18n*/ {
+  id: 'error.whoops.detail',
+  message: 'Please try again. If it persists, contact support.',
+};
+
+/** Title of the order confirmation's error view: a temporary processing problem (spec sections 2, 8). */
+export const orderConfirmationErrorTitle: MessageDescriptor = /*i18n*/ {
+  id: 'error.orderConfirmation.title',
+  message: 'We’re having a temporary problem processing your order',
+};
+
+/** Body of the order confirmation's error view; takes the support `phone` and `email` as values. */
+export const orderConfirmationErrorBody: MessageDescriptor = /*i18n*/ {
+  id: 'error.orderConfirmation.body',
+  message:
+    'No further action is needed: your order is confirmed, and a confirmation email is on its way. If you have any questions, contact our Family Care team at {phone} or {email}.',
+};
+
+/** The calls whose errors the spec shows selectively (section 8); every other call is 'other'. */
+export const errorDisplayKinds = [
+  'profileUpdate',
+  'shippingUpdate',
+  'userFetch',
+  'shippingFetch',
+  'coachAccount',
+  'orderFetch',
+  'shipmentsFetch',
+  'other',
+] as const;
+
+/** One of the kinds of call with its own error-display rule. */
+export type ErrorDisplayKind = (typeof errorDisplayKinds)[number];
+
+/**
+ * Whether a failed call's error is shown (spec section 8): profile and shipping updates only on a
+ * validation status (400) or 5xx; user-data and shipping fetches only on 5xx; the coach account and the
+ * order fetch hide 404; shipments show all but 404; other calls show every error.
+ */
+export function shouldShowError(kind: ErrorDisplayKind, status: number): boolean {
+  const serverError = status >= 500 && status <= 599;
+  switch (kind) {
+    case 'profileUpdate':
+    case 'shippingUpdate':
+      return status === 400 || serverError;
+    case 'userFetch':
+    case 'shippingFetch':
+      return serverError;
+    case 'coachAccount':
+    case 'orderFetch':
+    case 'shipmentsFetch':
+      return status !== 404;
+    case 'other':
+      return true;
+  }
+}
