@@ -58,6 +58,16 @@ export {
   formatStoredPhone,
 } from './phones';
 export type { PhoneCountry, PhoneCountryCode, ParsedPhone } from './phones';
+export {
+  usStates,
+  isUsState,
+  usStateName,
+  shippingFields,
+  emptyShippingAddress,
+  mergeShippingAddress,
+} from './addresses';
+export type { UsStateCode, ShippingField, ShippingAddress, ShippingUpdate } from './addresses';
+export { formatDateTime, formatDate, isValidTimeZone } from './dates';
 
 // --- pricing, money, invoices and subscription (sections 3, 4, 9) ---
 export { formatMoney, currencyMinorDigits, roundMinor, toMinorUnits } from './money';
