@@ -85,6 +85,31 @@ export {
 export type { InvoiceStatus, InvoiceActions } from './invoices';
 
 // --- access, roles, sunset, menu (sections 2, 4, 6) ---
+export {
+  blockedAccountStatus,
+  supportedAccountTagsConfig,
+  roleKind,
+  canAccessAccount,
+  parseSupportedTags,
+  supportedTagsFromConfigs,
+  sunsetState,
+  menuRoles,
+  menuEntryIds,
+  menuEntryLabels,
+  menuEntries,
+  accountTabs,
+} from './access';
+export type {
+  AccessUser,
+  RoleKind,
+  RemoteConfigEntry,
+  SunsetState,
+  SunsetInput,
+  MenuRole,
+  MenuEntryId,
+  MenuEntry,
+  MenuInput,
+} from './access';
 
 // --- activity (sections 4, 9) ---
 export {
