@@ -158,12 +158,12 @@ describe('the range of each timeframe (spec sections 4 and 9)', () => {
       end: '2026-04-01',
     },
     {
-      rule: 'an unknown time zone counts days in UTC rather than failing',
+      rule: 'an unknown time zone counts days in the default zone, America/New_York',
       timeframe: '1W',
       now: new Date('2026-03-09T02:00:00Z'),
       timeZone: 'Mars/Olympus_Mons',
-      start: '2026-03-09',
-      end: '2026-03-16',
+      start: '2026-03-02',
+      end: '2026-03-09',
     },
   ] as const)('$rule', ({ timeframe, now, timeZone, start, end, ...rest }) => {
     const firstPlayDate = 'firstPlayDate' in rest ? rest.firstPlayDate : undefined;
@@ -454,6 +454,12 @@ describe('chart titles and labels (spec section 9)', () => {
   it('formats in English when the locale is malformed', () => {
     const title = activityTitle('1W', { now: wednesday, timeZone: newYork, locale: 'not a locale!' });
     expect(title.values?.date).toBe('Mar 2, 2026');
+  });
+
+  it('labels bars in English when the locale is malformed', () => {
+    expect(activityBucketLabel({ labelDate: new Date('2026-03-02T00:00:00Z') }, '1W', 'not a locale!')).toBe(
+      'Mon',
+    );
   });
 
   it.each([

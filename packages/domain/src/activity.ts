@@ -12,9 +12,10 @@
 // - A result is dropped (not counted anywhere) when its day falls outside the timeframe's range, when
 //   its period_datetime cannot be read, or when seconds_played is negative or not a finite number.
 // - A period_datetime without a zone designator is read as UTC, as the server does.
-// - An unknown time zone falls back to UTC rather than failing the chart.
+// - An unknown time zone falls back to the default one (America/New_York), as dates.ts does.
 // The chart's constants (goal line, default y maximum and its step, tick steps) are `chart` of constants.ts.
-import { chart } from './constants';
+import { chart, defaults } from './constants';
+import { formatDate, isValidTimeZone } from './dates';
 import type { MessageDescriptor } from './messages';
 
 /** The chart's timeframes, in the order the selector shows them. */
@@ -112,23 +113,20 @@ function addMonths(day: number, months: number): number {
 const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
 
 function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = zoneFormatters.get(timeZone);
+  const zone = isValidTimeZone(timeZone) ? timeZone : defaults.timezone;
+  let formatter = zoneFormatters.get(zone);
   if (!formatter) {
-    try {
-      formatter = new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        year: 'numeric',
-        month: 'numeric',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: 'numeric',
-        second: 'numeric',
-        hourCycle: 'h23',
-      });
-    } catch {
-      formatter = zoneFormatter('UTC');
-    }
-    zoneFormatters.set(timeZone, formatter);
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      hourCycle: 'h23',
+    });
+    zoneFormatters.set(zone, formatter);
   }
   return formatter;
 }
@@ -374,10 +372,7 @@ export function activityTitle(
   switch (timeframe) {
     case '1W': {
       const { start } = dayRange('1W', context);
-      const date = new Intl.DateTimeFormat(safeLocale(context.locale), {
-        dateStyle: 'medium',
-        timeZone: 'UTC',
-      }).format(new Date(start * dayMs));
+      const date = formatDate(new Date(start * dayMs), 'UTC', context.locale);
       return { ...activityWeekTitle, values: { date } };
     }
     case '1Mo':
