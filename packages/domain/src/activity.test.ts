@@ -2,6 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   activityBucketLabel,
+  addCalendarDays,
+  addCalendarMonths,
+  calendarDateIn,
+  isCalendarDate,
   activityQueryStart,
   activityRange,
   activityTickStep,
@@ -471,5 +475,37 @@ describe('chart titles and labels (spec section 9)', () => {
     expect(activityBucketLabel({ labelDate: new Date('2026-03-02T00:00:00Z') }, timeframe, 'en-US')).toBe(
       expected,
     );
+  });
+});
+
+describe('calendar days', () => {
+  it.each([
+    { value: '2026-03-02', valid: true },
+    { value: '2024-02-29', valid: true },
+    { value: '2026-02-29', valid: false },
+    { value: '2026-3-2', valid: false },
+    { value: 20260302, valid: false },
+  ])('reads $value as a calendar day: $valid', ({ value, valid }) => {
+    expect(isCalendarDate(value)).toBe(valid);
+  });
+
+  it.each([
+    { date: '2026-01-31', months: 1, expected: '2026-02-28' },
+    { date: '2024-01-31', months: 1, expected: '2024-02-29' },
+    { date: '2026-03-31', months: -1, expected: '2026-02-28' },
+    { date: '2026-11-15', months: 3, expected: '2027-02-15' },
+    { date: '2026-05-10', months: 0, expected: '2026-05-10' },
+  ])('adds $months months to $date: $expected', ({ date, months, expected }) => {
+    expect(addCalendarMonths(date, months)).toBe(expected);
+  });
+
+  it('adds days across a month and a year', () => {
+    expect(addCalendarDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addCalendarDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it('gives the day of an instant in a zone', () => {
+    expect(calendarDateIn(new Date('2026-03-09T02:00:00Z'), newYork)).toBe('2026-03-08');
+    expect(calendarDateIn(new Date('2026-03-09T02:00:00Z'), 'UTC')).toBe('2026-03-09');
   });
 });

@@ -178,14 +178,40 @@ function firstPlayDay(context: ActivityContext, today: number): number {
   if (!raw) return today;
   let day: number;
   if (/^\d{4}-\d{2}-\d{2}$/.test(raw)) {
+    if (!isCalendarDate(raw)) return today; // a day the calendar does not have
     day = fromCalendarDate(raw);
-    if (toCalendarDate(day) !== raw) return today; // a day the calendar does not have
   } else {
     const instant = parseInstant(raw);
     if (Number.isNaN(instant)) return today;
     day = localDay(instant, context.timeZone);
   }
   return Math.min(day, today);
+}
+
+// --- calendar days for the other rules (pricing and subscription dates) ---
+
+/** Whether a value is a real calendar day written `YYYY-MM-DD` (2026-02-31 is not). */
+export function isCalendarDate(value: unknown): value is CalendarDate {
+  return (
+    typeof value === 'string' &&
+    /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+    toCalendarDate(fromCalendarDate(value)) === value
+  );
+}
+
+/** The calendar day an instant falls on in a time zone (the default zone for an unknown one). */
+export function calendarDateIn(instant: Date, timeZone: string): CalendarDate {
+  return toCalendarDate(localDay(instant.getTime(), timeZone));
+}
+
+/** A calendar day plus (or minus) whole months, clamped to the target month's last day (Jan 31 + 1 = Feb 28). */
+export function addCalendarMonths(date: CalendarDate, months: number): CalendarDate {
+  return toCalendarDate(addMonths(fromCalendarDate(date), months));
+}
+
+/** A calendar day plus (or minus) whole days. */
+export function addCalendarDays(date: CalendarDate, days: number): CalendarDate {
+  return toCalendarDate(fromCalendarDate(date) + days);
 }
 
 // --- the rules ---

@@ -129,6 +129,10 @@ export {
   activityPastThreeMonthsTitle,
   activityAllTimeTitle,
   activityTimeframeLabels,
+  isCalendarDate,
+  calendarDateIn,
+  addCalendarMonths,
+  addCalendarDays,
 } from './activity';
 export type {
   ActivityTimeframe,
