@@ -83,6 +83,30 @@ export {
   errorRefundingInvoice,
 } from './invoices';
 export type { InvoiceStatus, InvoiceActions } from './invoices';
+export {
+  pricingTypes,
+  percentOff,
+  applyPromo,
+  planChargeMinor,
+  monthlyEffectivePrice,
+  nextBillingDate,
+  planPricing,
+  winBackOfferIds,
+  winBackOffers,
+  winBackOffer,
+  offerFitsPlan,
+  winBackOffersFor,
+  priceSchedule,
+} from './pricing';
+export type {
+  PricingType,
+  Plan,
+  PromoCode,
+  PlanPricing,
+  WinBackOfferId,
+  WinBackOffer,
+  ScheduledCharge,
+} from './pricing';
 
 // --- access, roles, sunset, menu (sections 2, 4, 6) ---
 export {
