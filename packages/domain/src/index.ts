@@ -107,6 +107,32 @@ export type {
   WinBackOffer,
   ScheduledCharge,
 } from './pricing';
+export {
+  subscriptionStates,
+  subscriptionEventTypes,
+  transition,
+  allowedEvents,
+  isWithinGracePeriod,
+  billingStatusNames,
+  subscriptionStateOf,
+  isEndedBillingStatus,
+  subscriptionStateLabels,
+  accessEndsOnText,
+  accessEndedOnText,
+  returnedOnText,
+  instructionsEmailText,
+  subscriptionStatusTexts,
+} from './subscription';
+export type {
+  SubscriptionState,
+  Subscription,
+  SubscriptionEvent,
+  SubscriptionEventType,
+  SubscriptionErrorCode,
+  SubscriptionError,
+  TransitionResult,
+  SubscriptionClock,
+} from './subscription';
 
 // --- access, roles, sunset, menu (sections 2, 4, 6) ---
 export {
