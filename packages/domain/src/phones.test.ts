@@ -6,6 +6,7 @@ import {
   formatStoredPhone,
   isPhoneCountry,
   isValidPhoneForCountry,
+  normalizeStoredPhone,
   parseStoredPhone,
   phoneCallingCode,
   phoneCountries,
@@ -170,6 +171,18 @@ describe('reading a stored number', () => {
     ['not a phone', 'not a phone'],
   ])('shows %j as %j', (stored, shown) => {
     expect(formatStoredPhone(stored)).toBe(shown);
+  });
+});
+
+describe('normalising a stored number', () => {
+  it.each([
+    ['+1 (202) 555-0143', '+12025550143'],
+    [' +44 20 7946 0958 ', '+442079460958'],
+    ['2025550143', null],
+    ['+1 202 555', null],
+    ['+1 202 555 0143 ext', null],
+  ])('normalises %j to %j', (text, stored) => {
+    expect(normalizeStoredPhone(text)).toBe(stored);
   });
 });
 

@@ -129,6 +129,17 @@ export function toStoredPhone(country: PhoneCountryCode, input: string): string 
   return number !== undefined && number.isValid() && number.country === country ? number.number : null;
 }
 
+/**
+ * The stored form of a full international number (`+1 202 555 0143` -> `+12025550143`), or null when the
+ * text is not a valid number with its calling code.
+ */
+export function normalizeStoredPhone(text: string): string | null {
+  const trimmed = text.trim();
+  if (!trimmed.startsWith('+') || !phoneCharacters.test(trimmed)) return null;
+  const number = parsePhoneNumberFromString(trimmed);
+  return number?.isValid() ? number.number : null;
+}
+
 /** The country that owns a calling code when the number itself does not tell (priority countries first). */
 function countryOfCallingCode(
   callingCode: string,

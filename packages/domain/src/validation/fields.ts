@@ -1,0 +1,247 @@
+// Field schemas (spec section 5). Each field stops at its first failing rule (required, then blank, then
+// too long, then invalid), so a field shows one clear message. Text is trimmed, except passwords.
+import * as v from 'valibot';
+import { isUsState } from '../addresses';
+import { limits, defaults } from '../constants';
+import { isValidTimeZone } from '../dates';
+import type { MessageDescriptor } from '../messages';
+import { isPhoneCountry, normalizeStoredPhone } from '../phones';
+import { encodeMessage } from './issues';
+import {
+  blankMessage,
+  fieldLabels,
+  forbiddenSymbolsMessage,
+  requiredMessage,
+  tooLongMessage,
+  tooShortMessage,
+  validationMessages,
+} from './messages';
+
+const m = encodeMessage;
+
+/** The message of a value of the wrong type: required when absent, "may not be null", "not a valid string". */
+function typeMessage(label: MessageDescriptor) {
+  return (issue: v.BaseIssue<unknown>) =>
+    m(
+      issue.input === undefined
+        ? requiredMessage(label)
+        : issue.input === null
+          ? validationMessages.notNull
+          : validationMessages.notAString,
+    );
+}
+
+/** A text step of a field: a check or a string-to-string transformation. */
+type TextStep = v.PipeItem<string, string, v.BaseIssue<unknown>>;
+
+/** A string field that stops at its first failing rule. */
+function text(label: MessageDescriptor, ...steps: TextStep[]): v.GenericSchema<unknown, string> {
+  return v.config(v.pipe(v.string(typeMessage(label)), ...steps), {
+    abortPipeEarly: true,
+  }) as v.GenericSchema<unknown, string>;
+}
+
+// Printable Latin-1: the ASCII printable range and U+00A0-U+00FF (spec: "only Latin-1 characters").
+const latin1 = /^[\u0020-\u007e\u00a0-\u00ff]*$/;
+
+function nameSchema(label: MessageDescriptor, maxLen: number) {
+  return text(
+    label,
+    v.nonEmpty(m(requiredMessage(label))),
+    v.check((value: string) => value.trim() !== '', m(blankMessage(label))),
+    v.trim(),
+    v.maxLength(maxLen, m(tooLongMessage(label, maxLen))),
+    v.regex(latin1, m(validationMessages.invalidCharacters)),
+  );
+}
+
+/** First name: required, not blank, at most 56 characters, Latin-1 only; trimmed. */
+export const firstNameSchema = nameSchema(fieldLabels.firstName, limits.name);
+/** Last name: required, not blank, at most 56 characters, Latin-1 only; trimmed. */
+export const lastNameSchema = nameSchema(fieldLabels.lastName, limits.name);
+/** Full name: required, not blank, at most 114 characters, Latin-1 only; trimmed. */
+export const fullNameSchema = nameSchema(fieldLabels.fullName, limits.fullName);
+
+// The standard pattern: RFC 5322's dot-atom local part (as HTML's email input allows its characters) and
+// a domain of DNS labels that ends in a top-level domain of letters (or an IDN's xn-- form).
+const label = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+const atext = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";
+/** The standard email pattern the email fields use. */
+export const emailPattern = new RegExp(
+  `^${atext}(?:\\.${atext})*@(?:${label}\\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$`,
+);
+
+/** Email: required, at most 254 characters, the standard pattern; trimmed (spec section 5). */
+export const emailSchema = text(
+  fieldLabels.email,
+  v.trim(),
+  v.nonEmpty(m(requiredMessage(fieldLabels.email))),
+  v.maxLength(limits.email, m(tooLongMessage(fieldLabels.email, limits.email))),
+  v.regex(emailPattern, m(validationMessages.invalidEmail)),
+);
+
+/** Login email: required, at most 255 characters (`limits.loginEmail`), the standard pattern; trimmed. */
+export const loginEmailSchema = text(
+  fieldLabels.email,
+  v.trim(),
+  v.nonEmpty(m(requiredMessage(fieldLabels.email))),
+  v.maxLength(limits.loginEmail, m(tooLongMessage(fieldLabels.email, limits.loginEmail))),
+  v.regex(emailPattern, m(validationMessages.invalidLoginEmail)),
+);
+
+/** Login password: required, at most 40 characters; never trimmed. */
+export const loginPasswordSchema = text(
+  fieldLabels.password,
+  v.nonEmpty(m(requiredMessage(fieldLabels.password))),
+  v.maxLength(limits.loginPassword, m(tooLongMessage(fieldLabels.password, limits.loginPassword))),
+);
+
+/**
+ * The symbols a new password may hold besides ASCII letters and digits. The spec says "listed symbols"
+ * without the list: we allow all 32 printable ASCII punctuation characters (no space, nothing beyond ASCII).
+ */
+export const passwordSymbols = '!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~';
+const passwordCharacters = new RegExp(`^[A-Za-z0-9${passwordSymbols.replace(/[\]\\^-]/g, '\\$&')}]*$`);
+
+/** How many of the four classes (lowercase, uppercase, digit, symbol) a password uses. */
+export function passwordClassCount(password: string): number {
+  return [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z0-9]/].filter((pattern) => pattern.test(password)).length;
+}
+
+/** The names a new password must not contain. */
+export interface PasswordNames {
+  firstName?: string | null;
+  lastName?: string | null;
+}
+
+// A name counts when it has at least 3 characters: refusing every password that contains "al" because
+// the user is called Al would refuse most passwords. Each word of a name of several words counts too.
+const shortestNameChecked = 3;
+
+/** Whether a password contains the first or last name (or a word of them), ignoring case. */
+export function passwordContainsName(password: string, names: PasswordNames): boolean {
+  const lower = password.toLowerCase();
+  const parts = [names.firstName, names.lastName].flatMap((name) => {
+    const whole = (name ?? '').trim().toLowerCase();
+    return [whole, ...whole.split(/\s+/)];
+  });
+  return parts.some((part) => part.length >= shortestNameChecked && lower.includes(part));
+}
+
+/**
+ * A new password (spec section 5): required, 8 to 255 characters, letters, digits and ASCII punctuation
+ * only, at least three of the four classes, not containing the first or last name.
+ */
+export function newPasswordFieldSchema(names: PasswordNames = {}) {
+  const label = fieldLabels.password;
+  return text(
+    label,
+    v.nonEmpty(m(requiredMessage(label))),
+    v.minLength(limits.passwordMin, m(tooShortMessage(label, limits.passwordMin))),
+    v.maxLength(limits.passwordMax, m(tooLongMessage(label, limits.passwordMax))),
+    v.regex(passwordCharacters, m(forbiddenSymbolsMessage(label))),
+    v.check((value: string) => passwordClassCount(value) >= 3, m(validationMessages.passwordClasses)),
+    v.check(
+      (value: string) => !passwordContainsName(value, names),
+      m(validationMessages.passwordContainsName),
+    ),
+  );
+}
+
+/** The password confirmation: required (the match is checked by the form schema). */
+export const passwordConfirmationSchema = text(
+  fieldLabels.passwordConfirmation,
+  v.nonEmpty(m(requiredMessage(fieldLabels.passwordConfirmation))),
+);
+
+/**
+ * A phone as stored and sent (`+<calling code><digits>`, spec section 4): required, at most 20
+ * characters, a valid number; output normalised to `+<code><digits>`.
+ */
+export const storedPhoneSchema = text(
+  fieldLabels.phone,
+  v.trim(),
+  v.nonEmpty(m(requiredMessage(fieldLabels.phone))),
+  v.maxLength(limits.phoneInput, m(validationMessages.invalidPhone)),
+  v.check((value: string) => normalizeStoredPhone(value) !== null, m(validationMessages.invalidPhone)),
+  v.transform((value: string) => normalizeStoredPhone(value) ?? value),
+);
+
+/** The phone input of a form (national number as typed): required, at most 20 characters; trimmed. */
+export const phoneInputSchema = text(
+  fieldLabels.phone,
+  v.trim(),
+  v.nonEmpty(m(requiredMessage(fieldLabels.phone))),
+  v.maxLength(limits.phoneInput, m(tooLongMessage(fieldLabels.phone, limits.phoneInput))),
+);
+
+/** The country of a phone input: one of the phone list's codes. */
+export const phoneCountrySchema = text(
+  fieldLabels.phoneCountry,
+  v.nonEmpty(m(requiredMessage(fieldLabels.phoneCountry))),
+  v.check((value: string) => isPhoneCountry(value), m(validationMessages.invalidCountry)),
+);
+
+/** First address line: required, at most 255 characters; trimmed. */
+export const address1Schema = text(
+  fieldLabels.address1,
+  v.trim(),
+  v.nonEmpty(m(requiredMessage(fieldLabels.address1))),
+  v.maxLength(limits.address, m(tooLongMessage(fieldLabels.address1, limits.address))),
+);
+
+/** Second address line: optional (null or absent gives ''), at most 255 characters; trimmed. */
+export const address2Schema = v.nullish(
+  text(
+    fieldLabels.address2,
+    v.trim(),
+    v.maxLength(limits.address, m(tooLongMessage(fieldLabels.address2, limits.address))),
+  ),
+  '',
+);
+
+/** City: required, at most 50 characters, letters and spaces only; trimmed (spec section 5). */
+export const citySchema = text(
+  fieldLabels.city,
+  v.trim(),
+  v.nonEmpty(m(requiredMessage(fieldLabels.city))),
+  v.maxLength(limits.city, m(tooLongMessage(fieldLabels.city, limits.city))),
+  // Letters of any script (with their combining accents) and spaces, as the spec says: "St. Louis" is refused.
+  v.regex(/^[\p{L}\p{M} ]+$/u, m(validationMessages.invalidCity)),
+);
+
+/** Zipcode: required, at most 12 characters, ASCII letters and digits only; trimmed (spec section 5). */
+export const zipcodeSchema = text(
+  fieldLabels.zipcode,
+  v.trim(),
+  v.nonEmpty(m(requiredMessage(fieldLabels.zipcode))),
+  v.maxLength(limits.zipcode, m(tooLongMessage(fieldLabels.zipcode, limits.zipcode))),
+  v.regex(/^[A-Za-z0-9]+$/, m(validationMessages.invalidZipcode)),
+);
+
+/** State: at most 255 characters; trimmed. Required, and a US code, when the country is the US (form schema). */
+export const stateSchema = v.nullish(
+  text(fieldLabels.state, v.trim(), v.maxLength(255, m(tooLongMessage(fieldLabels.state, 255)))),
+  '',
+);
+
+/** Country: an ISO code of the country list; missing, null or empty gives the default (US). */
+export const countrySchema = v.pipe(
+  v.nullish(text(fieldLabels.country, v.trim()), ''),
+  v.transform((value: string) => (value === '' ? defaults.country : value)),
+  v.check((value: string) => isPhoneCountry(value), m(validationMessages.invalidCountry)),
+);
+
+/** Timezone: an IANA name; missing, null or empty gives the default (America/New_York). */
+export const timezoneSchema = v.pipe(
+  v.nullish(text(fieldLabels.timezone, v.trim()), ''),
+  v.transform((value: string) => (value === '' ? defaults.timezone : value)),
+  v.check((value: string) => isValidTimeZone(value), m(validationMessages.invalidTimezone)),
+);
+
+/** Whether a state fits the country: required and a US code for the US, anything for other countries. */
+export function stateMessageFor(country: string, state: string): MessageDescriptor | null {
+  if (country !== 'US') return null;
+  if (state === '') return requiredMessage(fieldLabels.state);
+  return isUsState(state) ? null : validationMessages.invalidState;
+}

@@ -1,0 +1,5 @@
+// Validation (spec section 5): messages, field schemas, whole-form schemas and result helpers.
+export * from './messages';
+export * from './issues';
+export * from './fields';
+export * from './forms';
