@@ -292,3 +292,9 @@ export {
 export type { ErrorTextInput, ErrorDisplayKind } from './errors';
 
 // --- reducers: notes, onboarding, paging (section 4) ---
+export { initialNotes, notesReducer } from './reducers/notes';
+export type { NotesState, NotesAction } from './reducers/notes';
+export { onboardingReducer } from './reducers/onboarding';
+export type { OnboardingState, OnboardingAction, IncompleteProfileEntry } from './reducers/onboarding';
+export { compareIds, mergeById, initialPaging, pagingReducer, mergePages } from './reducers/paging';
+export type { Identified, ListPage, PagingState } from './reducers/paging';
