@@ -18,6 +18,22 @@ export type {
 } from './components/Popup/Popup';
 
 // --- navigation ---
+export { SideMenu, menuIcons } from './components/SideMenu/SideMenu';
+export type {
+  SideMenuProps,
+  MenuEntry,
+  MenuIcon,
+  MenuLinkProps,
+  RenderMenuLink,
+} from './components/SideMenu/SideMenu';
+export { MobileMenu } from './components/MobileMenu/MobileMenu';
+export type { MobileMenuProps } from './components/MobileMenu/MobileMenu';
+export { AppHeader } from './components/AppHeader/AppHeader';
+export type { AppHeaderProps } from './components/AppHeader/AppHeader';
+export { AdminBar } from './components/AdminBar/AdminBar';
+export type { AdminBarProps, AdminBarLink } from './components/AdminBar/AdminBar';
+export { LanguageSelect } from './components/LanguageSelect/LanguageSelect';
+export type { LanguageSelectProps } from './components/LanguageSelect/LanguageSelect';
 
 // --- content ---
 

@@ -1,4 +1,5 @@
 import type { ReactNode, SVGProps } from 'react';
+import { mirrorInRtl } from './icons.css';
 
 /** Props every internal icon takes: decorative by default (aria-hidden), sized by the text around it. */
 type IconProps = Pick<SVGProps<SVGSVGElement>, 'className'> & { size?: number | string };
@@ -47,19 +48,19 @@ export function ChevronUpIcon(props: IconProps) {
   );
 }
 
-/** Points to the inline end; mirror it in right-to-left with a CSS transform where direction matters. */
-export function ChevronEndIcon(props: IconProps) {
+/** Points to the inline end (right in English, left in Arabic). */
+export function ChevronEndIcon({ className, ...props }: IconProps) {
   return (
-    <Svg {...props}>
+    <Svg {...props} className={[mirrorInRtl, className].filter(Boolean).join(' ')}>
       <path d="M9 6l6 6-6 6" />
     </Svg>
   );
 }
 
-/** Points to the inline start; mirror it in right-to-left with a CSS transform where direction matters. */
-export function ChevronStartIcon(props: IconProps) {
+/** Points to the inline start (left in English, right in Arabic). */
+export function ChevronStartIcon({ className, ...props }: IconProps) {
   return (
-    <Svg {...props}>
+    <Svg {...props} className={[mirrorInRtl, className].filter(Boolean).join(' ')}>
       <path d="M15 6l-6 6 6 6" />
     </Svg>
   );
@@ -159,10 +160,11 @@ export function CommunityIcon(props: IconProps) {
   );
 }
 
-export function SignOutIcon(props: IconProps) {
+/** A door with an arrow leaving it towards the inline end; mirrored in right-to-left. */
+export function SignOutIcon({ className, ...props }: IconProps) {
   return (
-    <Svg {...props}>
-      <path d="M14 4h5a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1h-5M10 8l-4 4 4 4M6 12h10" />
+    <Svg {...props} className={[mirrorInRtl, className].filter(Boolean).join(' ')}>
+      <path d="M10 4H5a1 1 0 0 0-1 1v14a1 1 0 0 0 1 1h5M15 8l4 4-4 4M19 12H9" />
     </Svg>
   );
 }

@@ -1,4 +1,4 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { narrowScreen } from '../../theme/tokens';
 
@@ -109,6 +109,10 @@ export const body = style({
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' } },
   '@media': { [narrowScreen]: { paddingInline: vars.space.lg } },
 });
+
+// The body's own first and last margins would add to its padding.
+globalStyle(`${body} > :first-child`, { marginBlockStart: 0 });
+globalStyle(`${body} > :last-child`, { marginBlockEnd: 0 });
 
 export const actions = style({
   display: 'flex',

@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AdminBar } from './AdminBar';
+
+const links = [
+  { id: 'accounts', label: 'Accounts', href: '/accounts', active: true },
+  { id: 'orders', label: 'Orders', href: '/admin/orders' },
+  { id: 'billing-requests', label: 'Outstanding Billing Requests', href: '/admin/billing-requests' },
+  { id: 'shipments', label: 'Shipments', href: '/admin/shipments' },
+];
+
+const meta = {
+  title: 'Navigation/AdminBar',
+  component: AdminBar,
+  args: { links, userName: 'Morgan Lee', logoutLabel: 'Logout', onLogout: fn() },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof AdminBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Staff links with the current one marked, the staff member's name and Logout. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const bar = within(canvasElement);
+    const nav = within(bar.getByRole('navigation', { name: 'Staff' }));
+    await expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Accounts',
+      'Orders',
+      'Outstanding Billing Requests',
+      'Shipments',
+    ]);
+    await expect(nav.getByRole('link', { name: 'Accounts' })).toHaveAttribute('aria-current', 'page');
+    await expect(bar.getByText('Morgan Lee')).toBeInTheDocument();
+    await userEvent.click(bar.getByRole('button', { name: 'Logout' }));
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+  },
+};
+
+const navigate = fn();
+
+/** Links go through the app's router when `renderLink` is given. */
+export const WithRouterLink: Story = {
+  args: {
+    renderLink: ({ href, ...props }) => (
+      <a
+        href={href}
+        {...props}
+        onClick={(event) => {
+          event.preventDefault();
+          navigate(href);
+        }}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('link', { name: 'Shipments' }));
+    await expect(navigate).toHaveBeenCalledWith('/admin/shipments');
+  },
+};
+
+export const LongTranslatedText: Story = {
+  args: {
+    links: [
+      { id: 'accounts', label: 'Comptes des clients', href: '/accounts' },
+      { id: 'orders', label: 'Commandes', href: '/admin/orders' },
+      { id: 'billing', label: 'Demandes de facturation en attente de traitement', href: '/admin/billing' },
+      { id: 'shipments', label: 'Expéditions', href: '/admin/shipments' },
+    ],
+    userName: 'Marie-Josée Tremblay-Gagnon',
+    logoutLabel: 'Se déconnecter',
+  },
+  globals: { locale: 'fr-CA' },
+};
+
+export const ArabicRightToLeft: Story = {
+  args: {
+    links: [
+      { id: 'accounts', label: 'الحسابات', href: '/accounts', active: true },
+      { id: 'orders', label: 'الطلبات', href: '/admin/orders' },
+      { id: 'billing', label: 'طلبات الفوترة المعلقة', href: '/admin/billing' },
+      { id: 'shipments', label: 'الشحنات', href: '/admin/shipments' },
+    ],
+    userName: 'مريم',
+    logoutLabel: 'تسجيل الخروج',
+    label: 'أدوات الموظفين',
+  },
+  globals: { locale: 'ar' },
+};
+
+/** Phones: links wrap onto rows, the name and Logout stay reachable. */
+export const NarrowViewport: Story = {
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Logout' })).toBeVisible();
+  },
+};

@@ -1,0 +1,52 @@
+import { useLingui } from '@lingui/react/macro';
+import { isUiLanguage, uiLanguages, type UiLanguage } from '@hub/domain';
+import type { ReactNode } from 'react';
+import { Select, type SelectOption } from '../Select/Select';
+
+// Each language is named in its own language and marked with its `lang`, so screen readers pronounce it.
+const languageOptions: SelectOption[] = uiLanguages.map((language) => ({
+  value: language.code,
+  label: language.nativeName,
+  textValue: language.nativeName,
+  lang: language.code,
+}));
+
+export interface LanguageSelectProps {
+  value: UiLanguage;
+  onChange: (language: UiLanguage) => void;
+  /** "Language" by default. */
+  label?: ReactNode;
+  /** Keeps the label for screen readers only (in the header). */
+  hideLabel?: boolean;
+  disabled?: boolean;
+  id?: string;
+  className?: string;
+}
+
+/** The ten UI languages, each in its own language, on Select. */
+export function LanguageSelect({
+  value,
+  onChange,
+  label,
+  hideLabel,
+  disabled,
+  id,
+  className,
+}: LanguageSelectProps) {
+  const { t } = useLingui();
+  return (
+    <Select
+      label={label ?? t`Language`}
+      hideLabel={hideLabel}
+      options={languageOptions}
+      value={value}
+      onValueChange={(next) => {
+        if (isUiLanguage(next)) onChange(next);
+      }}
+      disabled={disabled}
+      id={id}
+      className={className}
+    />
+  );
+}
+LanguageSelect.displayName = 'LanguageSelect';
