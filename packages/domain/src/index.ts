@@ -126,6 +126,7 @@ export {
   cancelReasonLabels,
   cancelReasonTextMax,
   cancelReasonsSchema,
+  languageChangeSchema,
 } from './validation';
 export type {
   FieldLabel,

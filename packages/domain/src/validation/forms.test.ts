@@ -8,6 +8,7 @@ import {
   cancelReasons,
   cancelReasonsSchema,
   isPoBox,
+  languageChangeSchema,
   loginSchema,
   newPasswordSchema,
   shippingFormValues,
@@ -211,6 +212,27 @@ describe('the account details form', () => {
     expect(visibleErrors(state).phone?.map(formatMessage)).toEqual(['Please input a valid phone number']);
     state = reduce(state, { type: 'change', field: 'phone', value: '201 555 0123' });
     expect(canSave(state)).toBe(true);
+  });
+});
+
+describe('the language of the user (PATCH /api/v3/users/{id}/)', () => {
+  it.each<[string, unknown, Record<string, string[]> | null]>([
+    ['accepts Canadian French', { language: 'fr-CA' }, null],
+    ['accepts Hmong', { language: 'hmn' }, null],
+    ['requires a language', {}, { language: ['This field is required.'] }],
+    ['refuses null', { language: null }, { language: ['This field is required.'] }],
+    ['refuses an empty language', { language: '' }, { language: ['This field is required.'] }],
+    ['refuses another case', { language: 'fr-ca' }, { language: ['"fr-ca" is not a valid choice.'] }],
+    [
+      'refuses a language the hub does not offer',
+      { language: 'de' },
+      { language: ['"de" is not a valid choice.'] },
+    ],
+    ['refuses a number', { language: 5 }, { language: ['"5" is not a valid choice.'] }],
+    ['refuses a list', { language: ['en'] }, { language: ['"["en"]" is not a valid choice.'] }],
+  ])('%s', (_, body, errors) => {
+    const result = validate(languageChangeSchema, body);
+    expect(result.success ? null : toEnglish(result.errors)).toEqual(errors);
   });
 });
 

@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import { mergeShippingAddress, type ShippingAddress, type ShippingUpdate } from '../addresses';
 import { defaults } from '../constants';
+import { isUiLanguage } from '../languages';
 import { withValues, type MessageDescriptor } from '../messages';
 import {
   formatPhoneInput,
@@ -47,7 +48,10 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** An object of fields: anything else (a list, text, null) is refused as a whole; a missing field is required. */
+/**
+ * An object of fields: anything else (a list, text, null) is refused as a whole; a missing field is
+ * "{label} is required", or "This field is required." for a field without a label.
+ */
 function fields<const TEntries extends v.ObjectEntries>(
   entries: TEntries,
   labels: Partial<Record<keyof TEntries, MessageDescriptor>>,
@@ -55,7 +59,8 @@ function fields<const TEntries extends v.ObjectEntries>(
   const missing = (issue: v.BaseIssue<unknown>) => {
     const key = issue.path?.at(-1)?.key;
     const label = typeof key === 'string' ? labels[key as keyof TEntries] : undefined;
-    return m(label ? requiredMessage(label) : validationMessages.notAnObject);
+    // The object itself was checked above: this is a missing field.
+    return m(label ? requiredMessage(label) : validationMessages.fieldRequired);
   };
   return v.pipe(
     v.custom<Record<string, unknown>>(isPlainObject, m(validationMessages.notAnObject)),
@@ -153,6 +158,32 @@ export function userDetailsFormValues(
     phone: parsed ? formatPhoneInput(parsed.country, parsed.nationalNumber) : (user.phone ?? ''),
   };
 }
+
+// --- language ------------------------------------------------------------------------------------
+
+function choiceText(value: unknown): string {
+  return typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+}
+
+/**
+ * The body of `PATCH /api/v3/users/{id}/` (spec section 1): `language`, one of the ten UI language codes,
+ * exactly (`fr-CA`, not `fr-ca`).
+ */
+export const languageChangeSchema = fields(
+  {
+    language: v.config(
+      v.pipe(
+        v.unknown(),
+        v.check((value) => value !== null && value !== '', m(validationMessages.fieldRequired)),
+        v.check(isUiLanguage, (issue) =>
+          m(withValues(validationMessages.invalidChoice, { value: choiceText(issue.input) })),
+        ),
+      ),
+      { abortPipeEarly: true },
+    ),
+  },
+  {},
+);
 
 // --- login and passwords -------------------------------------------------------------------------
 

@@ -70,6 +70,7 @@ export const validationMessages = {
   chooseReason: /*i18n*/ { id: 'validation.chooseReason', message: 'Please choose at least one reason' },
   invalidChoice: /*i18n*/ { id: 'validation.invalidChoice', message: '"{value}" is not a valid choice.' },
   // Wrong types, in Django REST framework's words (the server's answers keep its conventions).
+  fieldRequired: /*i18n*/ { id: 'validation.fieldRequired', message: 'This field is required.' },
   notAString: /*i18n*/ { id: 'validation.notAString', message: 'Not a valid string.' },
   notNull: /*i18n*/ { id: 'validation.notNull', message: 'This field may not be null.' },
   notAList: /*i18n*/ { id: 'validation.notAList', message: 'Expected a list of items.' },
