@@ -526,3 +526,42 @@ describe('cancel reasons (spec section 5)', () => {
     ]);
   });
 });
+
+describe('any input at all', () => {
+  const schemas: [string, AnySchema][] = [
+    ['user details', userDetailsSchema],
+    ['the account details form', userDetailsFormSchema],
+    ['login', loginSchema],
+    ['a new password', newPasswordSchema({ firstName: 'Dana' })],
+    ['a shipping address', shippingSchema],
+    ['cancel reasons', cancelReasonsSchema],
+    ['a language change', languageChangeSchema],
+  ];
+
+  it.each(schemas)('gets clear English messages from %s, never an exception', (_, schema) => {
+    const body = fc.oneof(
+      fc.anything(),
+      fc.dictionary(
+        fc.constantFrom('first_name', 'email', 'password', 'phone', 'city', 'reasons', 'language', 'country'),
+        fc.anything(),
+      ),
+    );
+    fc.assert(
+      fc.property(body, (input) => {
+        const result = validate(schema, input);
+        for (const messages of Object.values(toEnglish(result.errors))) {
+          expect(messages).toHaveLength(1);
+          expect(messages[0]).not.toMatch(/\{\w+\}|Invalid type|This value is not valid/);
+        }
+      }),
+    );
+  });
+
+  it('throws nothing for a shipping update of any shape', () => {
+    fc.assert(
+      fc.property(fc.anything(), (input) => {
+        expect(() => validateShippingUpdate(address, input)).not.toThrow();
+      }),
+    );
+  });
+});
