@@ -88,7 +88,8 @@ type FieldOf<V extends object> = Extract<keyof V, string>;
 /** Something that happens to a form. */
 export type FormEvent<V extends object> =
   | { type: 'edit' }
-  | { [K in FieldOf<V>]: { type: 'change'; field: K; value: V[K] } }[FieldOf<V>]
+  // Not a per-field union: generic form components must be able to build it for any field.
+  | { type: 'change'; field: FieldOf<V>; value: V[FieldOf<V>] }
   | { type: 'blur'; field: FieldOf<V> }
   | { type: 'cancel' }
   | { type: 'submit' }
