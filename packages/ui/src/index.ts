@@ -42,3 +42,7 @@ export { Select } from './components/Select/Select';
 export type { SelectProps, SelectOption } from './components/Select/Select';
 
 // --- activity chart ---
+export { ActivityChart, activityChartHeadingLevels } from './components/ActivityChart/ActivityChart';
+export type { ActivityChartProps, ActivityChartHeadingLevel } from './components/ActivityChart/ActivityChart';
+export { TimeframeSwitcher } from './components/TimeframeSwitcher/TimeframeSwitcher';
+export type { TimeframeSwitcherProps } from './components/TimeframeSwitcher/TimeframeSwitcher';

@@ -1,0 +1,54 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const group = style({
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  minInlineSize: 0,
+});
+
+// A segmented control: one bordered strip; the options are labels around visually hidden radios.
+export const options = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xxs,
+  padding: vars.space.xxs,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+export const option = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minBlockSize: '36px', // above the 24px target size of WCAG 2.2
+  minInlineSize: '48px',
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.tight,
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  userSelect: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceMuted },
+    '&:has(input:checked)': { background: vars.color.primary, color: vars.color.onPrimary },
+    '&:has(input:focus-visible)': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:has(input:disabled)': { cursor: 'not-allowed', opacity: 0.55 },
+  },
+});
+
+/** The native radio stays in the page for keyboard and screen readers, invisible on screen. */
+export const input = style({
+  position: 'absolute',
+  inset: 0,
+  margin: 0,
+  opacity: 0,
+  cursor: 'inherit',
+});
