@@ -40,6 +40,22 @@ export type { LanguageSelectProps } from './components/LanguageSelect/LanguageSe
 // --- forms and fields ---
 export { Select } from './components/Select/Select';
 export type { SelectProps, SelectOption } from './components/Select/Select';
+export { Form, formModes, formHeadingLevels } from './components/Form/Form';
+export type {
+  FormProps,
+  FormMode,
+  FormSubmitResult,
+  FormStatus,
+  FormHeadingLevel,
+} from './components/Form/Form';
+export { useFormField } from './components/Form/form-context';
+export type { FormFieldBinding } from './components/Form/form-context';
+export { renderMessage, useRenderMessage } from './components/Form/message';
+export { Field } from './components/Field/Field';
+export type { FieldProps, FieldControlProps } from './components/Field/Field';
+export type { BindableFieldProps } from './components/Field/use-field-binding';
+export { TextField, textFieldTypes } from './components/TextField/TextField';
+export type { TextFieldProps, TextFieldType } from './components/TextField/TextField';
 
 // --- activity chart ---
 export { ActivityChart, activityChartHeadingLevels } from './components/ActivityChart/ActivityChart';

@@ -1,0 +1,472 @@
+import type { FormFieldErrors, MessageDescriptor } from '@hub/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { TextField } from '../TextField/TextField';
+import { Form, formModes, type FormProps } from './Form';
+
+/** The account details of spec section 2, with a validator injected as the Form expects. */
+interface Details {
+  first_name: string;
+  last_name: string;
+  email: string;
+}
+
+const ada: Details = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' };
+
+// The generic Form takes any validator; these stories inject a small one with the spec's messages so
+// they show the Form alone. The field stories use the domain's schemas.
+const labels = {
+  first_name: { id: 'story.firstName', message: 'First name' },
+  last_name: { id: 'story.lastName', message: 'Last name' },
+  email: { id: 'story.email', message: 'Email' },
+} satisfies Record<keyof Details, MessageDescriptor>;
+const required = (field: MessageDescriptor): MessageDescriptor => ({
+  id: 'story.required',
+  message: '{field} is required',
+  values: { field },
+});
+const invalidEmail: MessageDescriptor = { id: 'story.invalidEmail', message: 'Please enter a valid email.' };
+
+function validateDetails(values: Details) {
+  const errors: Partial<Record<keyof Details, MessageDescriptor[]>> = {};
+  for (const key of ['first_name', 'last_name', 'email'] as const) {
+    if (values[key].trim() === '') errors[key] = [required(labels[key])];
+  }
+  if (!errors.email && !/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i.test(values.email)) errors.email = [invalidEmail];
+  return errors;
+}
+
+const pushedErrors: FormFieldErrors<Details> = {
+  first_name: [{ id: 'server.latin1', message: 'Please include valid characters' }],
+};
+
+function DetailsFields() {
+  return (
+    <>
+      <TextField name="first_name" label="First name" autoComplete="given-name" maxLength={56} />
+      <TextField name="last_name" label="Last name" autoComplete="family-name" maxLength={56} />
+      <TextField name="email" label="Email" type="email" autoComplete="email" maxLength={254} dir="ltr" />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Forms/Form',
+  component: Form,
+  args: {
+    mode: 'edit_save_cancel',
+    title: 'Account details',
+    values: ada,
+    validate: validateDetails as FormProps<object>['validate'],
+    required: ['first_name', 'last_name', 'email'] as never[],
+    onSubmit: fn(),
+    onDelete: fn(),
+    onCancel: fn(),
+    successMessage: 'Account information saved',
+    failureMessage: 'Error processing user data',
+    children: <DetailsFields />,
+  },
+  argTypes: {
+    mode: { control: 'inline-radio', options: formModes },
+    children: { control: false },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: '480px' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Form>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Read-only first: values as text, not disabled inputs, and one Edit button. */
+export const ReadOnly: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('form', { name: 'Account details' })).toBeInTheDocument();
+    await expect(canvas.getByText('Ada')).toBeVisible();
+    await expect(canvas.getByText('ada@example.com')).toBeVisible();
+    await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Edit' })).toHaveAccessibleDescription('Account details');
+    await expect(canvas.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  },
+};
+
+/** Edit turns the text into inputs and puts focus in the first one. */
+export const Editing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    const firstName = canvas.getByRole('textbox', { name: 'First name' });
+    await expect(firstName).toHaveValue('Ada');
+    await waitFor(() => expect(firstName).toHaveFocus());
+    await expect(firstName).toHaveAttribute('autocomplete', 'given-name');
+    await expect(firstName).toHaveAttribute('maxlength', '56');
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    await expect(canvas.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+  },
+};
+
+/** Edit, change, Cancel: the values from before the edit come back and focus returns to Edit. */
+export const CancelRestoresValues: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    const firstName = canvas.getByRole('textbox', { name: 'First name' });
+    await userEvent.clear(firstName);
+    await userEvent.type(firstName, 'Grace');
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Email' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(canvas.getByText('Ada')).toBeVisible();
+    await expect(canvas.getByText('ada@example.com')).toBeVisible();
+    await expect(canvas.queryByText('Grace')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Edit' })).toHaveFocus();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    await expect(canvas.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
+  },
+};
+
+/** A field's error shows only once it is left; Save is disabled from the moment the value is wrong. */
+export const EditingWithFieldError: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    const email = canvas.getByRole('textbox', { name: 'Email' });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'ada@');
+
+    const save = canvas.getByRole('button', { name: 'Save' });
+    await expect(save).toBeDisabled();
+    await expect(canvas.queryByText('Please enter a valid email.')).not.toBeInTheDocument();
+    await expect(email).not.toHaveAttribute('aria-invalid');
+
+    await userEvent.tab();
+    await expect(canvas.getByText('Please enter a valid email.')).toBeVisible();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('Please enter a valid email.');
+    await expect(save).toBeDisabled();
+    await expect(save).toHaveAccessibleDescription(
+      'Fill in the required fields and correct any errors to save.',
+    );
+
+    await userEvent.type(email, 'example.com');
+    await expect(canvas.queryByText('Please enter a valid email.')).not.toBeInTheDocument();
+    await expect(save).toBeEnabled();
+  },
+};
+
+/** An empty required value disables Save even before anyone leaves the field. */
+export const SaveDisabledWhileRequiredEmpty: Story = {
+  args: { mode: 'default', title: 'Your details', values: { first_name: '', last_name: '', email: '' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const save = canvas.getByRole('button', { name: 'Save' });
+    await expect(save).toBeDisabled();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'First name' }), 'Ada');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Last name' }), 'Lovelace');
+    await expect(save).toBeDisabled();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await expect(save).toBeEnabled();
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Last name' }));
+    await expect(save).toBeDisabled();
+    // Enter in a field tries to submit: nothing is sent, the errors show and the first one takes focus.
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), '{Enter}');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(canvas.getByText('Last name is required')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Last name' })).toHaveFocus());
+  },
+};
+
+/** The server refuses the save: its field errors and the form-level error appear at once. */
+export const WithServerErrors: Story = {
+  args: {
+    onSubmit: fn(async () => ({
+      errors: {
+        email: [{ id: 'server.emailTaken', message: 'This email is already in use.' }],
+        non_field_errors: [{ id: 'server.tryLater', message: 'Some details could not be saved.' }],
+      },
+    })),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(ada);
+
+    const alert = canvas.getByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent('Error processing user data'));
+    await expect(alert).toHaveTextContent('Some details could not be saved.');
+    const email = canvas.getByRole('textbox', { name: 'Email' });
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('This email is already in use.');
+    await waitFor(() => expect(email).toHaveFocus());
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+
+    // Changing the field clears its server error (and the form-wide one).
+    await userEvent.type(email, 'm');
+    await expect(canvas.queryByText('This email is already in use.')).not.toBeInTheDocument();
+    await expect(alert).not.toHaveTextContent('Some details could not be saved.');
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled();
+  },
+};
+
+/** Server errors pushed from outside (`serverErrors`) and a caller's form-level error show at once. */
+export const WithPushedServerErrors: Story = {
+  args: {
+    mode: 'save_cancel',
+    error: 'Error processing user data',
+    serverErrors: pushedErrors as FormProps<object>['serverErrors'],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Error processing user data');
+    const firstName = canvas.getByRole('textbox', { name: 'First name' });
+    await waitFor(() => expect(firstName).toHaveAttribute('aria-invalid', 'true'));
+    await expect(firstName).toHaveAccessibleDescription('Please include valid characters');
+  },
+};
+
+/** A save in progress: Save shows it is pending, a second submit is blocked and the fields are locked. */
+export const Saving: Story = {
+  args: { onSubmit: fn(() => new Promise<void>(() => {})) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+
+    const saving = await canvas.findByRole('button', { name: 'Saving…' });
+    await expect(saving).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('form')).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(saving);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'First name' }), '{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+
+    const firstName = canvas.getByRole('textbox', { name: 'First name' });
+    await expect(firstName).toHaveAttribute('readonly');
+    await userEvent.type(firstName, 'xyz');
+    await expect(firstName).toHaveValue('Ada');
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  },
+};
+
+/** The save succeeded: read-only again with the saved values, a success notice, focus back on Edit. */
+export const SavedWithSuccessNotice: Story = {
+  args: { onSubmit: fn(async () => undefined) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    const firstName = canvas.getByRole('textbox', { name: 'First name' });
+    await userEvent.clear(firstName);
+    await userEvent.type(firstName, 'Augusta Ada');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+
+    await expect(args.onSubmit).toHaveBeenCalledWith({ ...ada, first_name: 'Augusta Ada' });
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Account information saved');
+    await expect(canvas.getByText('Augusta Ada')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Edit' })).toHaveFocus());
+
+    // The next edit clears the notice, and Cancel now returns to the saved values.
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(canvas.getByText('Augusta Ada')).toBeVisible();
+  },
+};
+
+/** A save that fails without field errors (network, 5xx): the failure message and nothing lost. */
+export const SaveFailed: Story = {
+  args: { onSubmit: fn(async () => Promise.reject(new Error('500'))) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    const lastName = canvas.getByRole('textbox', { name: 'Last name' });
+    await userEvent.type(lastName, '-King');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Error processing user data'));
+    await expect(lastName).toHaveValue('Lovelace-King');
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled();
+  },
+};
+
+/** Nothing can be edited: Edit is disabled, the values stay readable. */
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Edit' })).toBeDisabled();
+    await expect(canvas.getByText('Lovelace')).toBeVisible();
+  },
+};
+
+/** Disabled while editable (save_cancel): the inputs are disabled too. */
+export const DisabledEditable: Story = {
+  args: { disabled: true, mode: 'save_cancel' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'First name' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+  },
+};
+
+/** `default`: always editable, one Save. */
+export const ModeDefault: Story = {
+  args: { mode: 'default', title: 'Create your account' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'First name' })).toBeVisible();
+    await expect(canvas.getAllByRole('button').map((button) => button.textContent)).toEqual(['Save']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(ada);
+  },
+};
+
+/** `edit_save_cancel`: read-only with Edit; Save and Cancel while editing. */
+export const ModeEditSaveCancel: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('button').map((button) => button.textContent)).toEqual(['Edit']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    await expect(canvas.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Save',
+      'Cancel',
+    ]);
+  },
+};
+
+/** `buttonless`: always editable, no buttons; Enter in a field submits. */
+export const ModeButtonless: Story = {
+  args: { mode: 'buttonless', title: 'Quick details' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Last name' }), ' Byron{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith({ ...ada, last_name: 'Lovelace Byron' });
+  },
+};
+
+/** `save_cancel`: always editable; Cancel restores the loaded values and stays editable. */
+export const ModeSaveCancel: Story = {
+  args: { mode: 'save_cancel' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Save',
+      'Cancel',
+    ]);
+    const firstName = canvas.getByRole('textbox', { name: 'First name' });
+    await userEvent.type(firstName, 'bella');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(firstName).toHaveValue('Ada');
+  },
+};
+
+/** `edit_save_delete_cancel`: Edit, then Save, Delete and Cancel; Delete is the caller's action. */
+export const ModeEditSaveDeleteCancel: Story = {
+  args: { mode: 'edit_save_delete_cancel', title: 'Shipping contact' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    await expect(canvas.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Save',
+      'Delete',
+      'Cancel',
+    ]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
+    await expect(args.onDelete).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The whole edit cycle by keyboard alone: Tab to Edit, type, Tab to Save, Enter. */
+export const KeyboardOnly: Story = {
+  args: { onSubmit: fn(async () => undefined) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Edit' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const firstName = canvas.getByRole('textbox', { name: 'First name' });
+    await waitFor(() => expect(firstName).toHaveFocus());
+    await userEvent.keyboard('{Control>}a{/Control}Grace');
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Save' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith({ ...ada, first_name: 'Grace' });
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Edit' })).toHaveFocus());
+    await expect(canvas.getByText('Grace')).toBeVisible();
+  },
+};
+
+/** Buttons take overriding labels; long translated texts wrap instead of overflowing. */
+export const LongTranslatedText: Story = {
+  args: {
+    mode: 'edit_save_delete_cancel',
+    title: 'Coordonnées du titulaire du compte et adresse de courriel principale',
+    values: {
+      first_name: 'Marie-Geneviève-Éléonore',
+      last_name: 'de La Rochefoucauld-Montmorency',
+      email: 'marie.genevieve.eleonore.delarochefoucauld@exemple-tres-long.example.com',
+    },
+    labels: {
+      edit: 'Modifier les coordonnées',
+      save: 'Enregistrer les modifications',
+      cancel: 'Annuler sans enregistrer',
+      delete: 'Supprimer définitivement',
+    },
+    successMessage: 'Les renseignements du compte ont été enregistrés',
+  },
+  globals: { locale: 'fr-CA' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Modifier les coordonnées' }));
+    await expect(canvas.getByRole('button', { name: 'Supprimer définitivement' })).toBeVisible();
+  },
+};
+
+/** Arabic: the page is right-to-left; the form mirrors and keeps working the same way. */
+export const ArabicRightToLeft: Story = {
+  args: {
+    title: 'تفاصيل الحساب',
+    values: { first_name: 'ليلى', last_name: 'حداد', email: 'layla@example.com' },
+    successMessage: 'تم حفظ معلومات الحساب',
+    children: (
+      <>
+        <TextField name="first_name" label="الاسم الأول" autoComplete="given-name" maxLength={56} />
+        <TextField name="last_name" label="اسم العائلة" autoComplete="family-name" maxLength={56} />
+        <TextField name="email" label="البريد الإلكتروني" type="email" autoComplete="email" dir="ltr" />
+      </>
+    ),
+    onSubmit: fn(async () => undefined),
+  },
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl');
+    await expect(canvas.getByText('ليلى')).toBeVisible();
+    await userEvent.click(canvas.getAllByRole('button')[0]!);
+    await expect(canvas.getByRole('textbox', { name: 'الاسم الأول' })).toHaveAttribute('dir', 'auto');
+    await expect(canvas.getByRole('textbox', { name: 'البريد الإلكتروني' })).toHaveAttribute('dir', 'ltr');
+  },
+};
+
+/** Below 900px the buttons stack at full width. */
+export const NarrowViewport: Story = {
+  args: { mode: 'edit_save_delete_cancel' },
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    const save = canvas.getByRole('button', { name: 'Save' });
+    const cancel = canvas.getByRole('button', { name: 'Cancel' });
+    await expect(save.getBoundingClientRect().width).toBe(cancel.getBoundingClientRect().width);
+  },
+};

@@ -1,0 +1,96 @@
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { Field } from '../Field/Field';
+import * as fieldStyles from '../Field/Field.css';
+import { type BindableFieldProps, useFieldBinding } from '../Field/use-field-binding';
+
+export const textFieldTypes = ['text', 'email', 'tel', 'url', 'search'] as const;
+export type TextFieldType = (typeof textFieldTypes)[number];
+
+type NativeInputProps = Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'autoComplete' | 'maxLength' | 'inputMode' | 'placeholder' | 'spellCheck' | 'autoCapitalize' | 'pattern'
+>;
+
+export interface TextFieldProps extends BindableFieldProps<string>, NativeInputProps {
+  label: ReactNode;
+  hint?: ReactNode;
+  type?: TextFieldType;
+  /** Shows "(optional)" after the label. */
+  optional?: boolean;
+  /**
+   * Text direction of the input. `auto` (the default) follows what is typed, so an Arabic name in an
+   * English page and a Latin one in an Arabic page both read right; emails and numbers use `ltr`.
+   */
+  dir?: 'auto' | 'ltr' | 'rtl';
+  /** How the value reads in a read-only form (defaults to the value itself). */
+  formatReadOnly?: (value: string) => ReactNode;
+  id?: string;
+  className?: string;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A labelled one-line text input; binds to the Form around it by `name`, or works standalone. */
+export function TextField({
+  label,
+  hint,
+  type = 'text',
+  optional,
+  dir = 'auto',
+  formatReadOnly,
+  id,
+  className,
+  ref,
+  autoComplete,
+  maxLength,
+  inputMode,
+  placeholder,
+  spellCheck,
+  autoCapitalize,
+  pattern,
+  ...bindable
+}: TextFieldProps) {
+  const field = useFieldBinding<string>(bindable, '');
+  const value = String(field.value ?? '');
+  return (
+    <Field
+      id={id}
+      label={label}
+      hint={hint}
+      errors={field.errors}
+      warnings={field.warnings}
+      optional={optional}
+      readOnly={field.readOnly}
+      readOnlyValue={
+        value === '' ? null : (
+          <bdi dir={dir === 'auto' ? undefined : dir}>{formatReadOnly ? formatReadOnly(value) : value}</bdi>
+        )
+      }
+      className={className}
+    >
+      {(control) => (
+        <input
+          {...control}
+          ref={ref}
+          className={fieldStyles.input}
+          type={type}
+          name={bindable.name}
+          value={value}
+          onChange={(event) => field.setValue(event.currentTarget.value)}
+          onBlur={field.blur}
+          required={field.required}
+          readOnly={field.locked}
+          disabled={field.disabled}
+          dir={dir}
+          autoComplete={autoComplete}
+          maxLength={maxLength}
+          inputMode={inputMode}
+          placeholder={placeholder}
+          spellCheck={spellCheck}
+          autoCapitalize={autoCapitalize}
+          pattern={pattern}
+        />
+      )}
+    </Field>
+  );
+}
+TextField.displayName = 'TextField';
