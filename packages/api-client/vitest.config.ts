@@ -1,6 +1,10 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+// Workspace packages resolve to their TypeScript source (the `@hub/source` export condition); tests in
+// the node environment resolve through the server-side conditions, so both are set.
 export default defineConfig({
-  resolve: { conditions: ['@hub/source'] },
+  resolve: { conditions: ['@hub/source', ...defaultClientConditions] },
+  environments: { ssr: { resolve: { conditions: ['@hub/source', ...defaultServerConditions] } } },
   test: { include: ['src/**/*.test.ts'], environment: 'node' },
 });

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { staleTimes } from '@hub/domain';
 import { unwrap, type ApiClient, type CallResult } from './client';
 import { followPages } from './paging';
 import { queryKeys } from './query-keys';
@@ -12,7 +13,6 @@ import {
   type Player,
   type RemoteConfig,
 } from './schemas';
-import { staleTimes } from './stale-times';
 
 /** `GET /api/v2/accounts/{id}/`. */
 export function getAccount(
@@ -30,12 +30,19 @@ export function getAccountRemoteConfigs(api: ApiClient, accountId: number, signa
     `/api/v2/accounts/${accountId}/remote_configs/list/`,
     remoteConfigPageSchema,
     signal,
+    (config) => config.config_name,
   );
 }
 
 /** The global remote-config list, paged from page 1 (path: docs/decisions.md). */
 export function getGlobalRemoteConfigs(api: ApiClient, signal?: AbortSignal) {
-  return followPages<RemoteConfig>(api, '/api/v2/remote_configs/list/', remoteConfigPageSchema, signal);
+  return followPages<RemoteConfig>(
+    api,
+    '/api/v2/remote_configs/list/',
+    remoteConfigPageSchema,
+    signal,
+    (config) => config.config_name,
+  );
 }
 
 /** `GET /api/v2/player/accounts/{id}`: follows `next` until none, merges and sorts by id (spec section 7). */
@@ -53,19 +60,21 @@ export function getIncompleteProfiles(api: ApiClient, accountId: number, signal?
   );
 }
 
+/** The account, fresh for a minute (spec section 9: other queries). */
 export function accountQueryOptions(api: ApiClient, accountId: number) {
   return queryOptions({
     queryKey: queryKeys.account(accountId),
     queryFn: async ({ signal }) => unwrap(await getAccount(api, accountId, signal)),
-    staleTime: staleTimes.default,
+    staleTime: staleTimes.other,
   });
 }
 
+/** The account's remote configs, fresh for a minute. */
 export function accountRemoteConfigsQueryOptions(api: ApiClient, accountId: number) {
   return queryOptions({
     queryKey: queryKeys.accountRemoteConfigs(accountId),
     queryFn: async ({ signal }) => unwrap(await getAccountRemoteConfigs(api, accountId, signal)),
-    staleTime: staleTimes.default,
+    staleTime: staleTimes.other,
   });
 }
 
@@ -74,7 +83,7 @@ export function globalRemoteConfigsQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: queryKeys.globalRemoteConfigs(),
     queryFn: async ({ signal }) => unwrap(await getGlobalRemoteConfigs(api, signal)),
-    staleTime: staleTimes.globalConfig,
+    staleTime: staleTimes.globalConfigPages,
   });
 }
 
@@ -87,10 +96,11 @@ export function playersQueryOptions(api: ApiClient, accountId: number) {
   });
 }
 
+/** Players whose profile is incomplete, fresh for a minute. */
 export function incompleteProfilesQueryOptions(api: ApiClient, accountId: number) {
   return queryOptions({
     queryKey: queryKeys.incompleteProfiles(accountId),
     queryFn: async ({ signal }) => unwrap(await getIncompleteProfiles(api, accountId, signal)),
-    staleTime: staleTimes.default,
+    staleTime: staleTimes.other,
   });
 }

@@ -1,6 +1,9 @@
+import { queryOptions } from '@tanstack/react-query';
+import { staleTimes } from '@hub/domain';
 import type { ApiClient, CallResult } from './client';
-import { tokenResponseSchema, type TokenResponse } from './schemas';
-import { tokenCookieName } from './storage';
+import { queryKeys } from './query-keys';
+import { tokenResponseSchema, userInfoSchema, type TokenResponse, type UserInfo } from './schemas';
+import { cookieNames, csrfCookieName, readCookie, tokenCookieName, type CookieJar } from './storage';
 
 /** The web hub's public OAuth2 client (docs/decisions.md). */
 export const oauthClientId = 'hub-web';
@@ -9,11 +12,17 @@ const scope = 'read write groups';
 export interface Credentials {
   email: string;
   password: string;
+  /** The language chosen on the login page (spec section 1); the server may ignore it. */
+  languageCode?: string;
 }
 
-/** `POST /api/v2/auth/session/login/` without auth. */
+/** `POST /api/v2/auth/session/login/` {email, password, languageCode} without auth. */
 export function sessionLogin(api: ApiClient, credentials: Credentials): Promise<CallResult<unknown>> {
-  return api.call('/api/v2/auth/session/login/', { method: 'POST', body: credentials });
+  const { email, password, languageCode } = credentials;
+  return api.call('/api/v2/auth/session/login/', {
+    method: 'POST',
+    body: languageCode ? { email, password, languageCode } : { email, password },
+  });
 }
 
 /** `POST /api/v2/auth/session/logout/`. */
@@ -54,37 +63,44 @@ export function revokeToken(api: ApiClient, token: string): Promise<CallResult<u
   });
 }
 
-/** Where the token cookie is read and written; `document.cookie` in the browser. */
-export interface CookieJar {
-  get(): string;
-  set(cookie: string): void;
+/** Authenticated means both a stored token and the token cookie exist (spec section 4). */
+export function isAuthenticated(api: ApiClient): boolean {
+  return (
+    Boolean(api.config.tokens.getAccessToken()) &&
+    readCookie(api.config.cookies.get(), tokenCookieName) !== null
+  );
 }
 
-export const browserCookies: CookieJar = {
-  get: () => (typeof document === 'undefined' ? '' : document.cookie),
-  set: (cookie) => {
-    if (typeof document !== 'undefined') document.cookie = cookie;
-  },
-};
-
-/** Authenticated means both a stored token and the token cookie exist (spec section 4). */
-export function isAuthenticated(api: ApiClient, cookies: CookieJar = browserCookies): boolean {
-  const hasCookie = cookies
-    .get()
-    .split(';')
-    .some((part) => part.trim().startsWith(`${tokenCookieName}=`));
-  return Boolean(api.config.tokens.getAccessToken()) && hasCookie;
+/** The authentication status, fresh for five seconds (spec section 9); read from the device, no request. */
+export function authStatusQueryOptions(api: ApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.authStatus(),
+    queryFn: () => isAuthenticated(api),
+    staleTime: staleTimes.authStatus,
+  });
 }
 
 /**
- * The login sequence of spec section 4: a session, then the access and refresh tokens (stored on
- * the device, with the token cookie). Returns the first failure unchanged so the page can show it.
+ * The session login needs the CSRF cookie the server sets on any answer (docs/decisions.md). A page
+ * served by the hub's server has it; one served elsewhere (Vite in development) gets it from a cheap GET.
  */
-export async function login(
-  api: ApiClient,
-  credentials: Credentials,
-  cookies: CookieJar = browserCookies,
-): Promise<CallResult<TokenResponse>> {
+async function ensureCsrfCookie(api: ApiClient): Promise<void> {
+  if (readCookie(api.config.cookies.get(), csrfCookieName) !== null) return;
+  await api.call('/api/health/');
+}
+
+function clearTokenCookie(cookies: CookieJar): void {
+  cookies.set(`${tokenCookieName}=; Path=/; Max-Age=0; SameSite=Lax`);
+}
+
+/**
+ * The login sequence of spec section 4: a session, then the access and refresh tokens (stored on the
+ * device, with the token cookie), then the user's info. Returns the first failure unchanged so the page
+ * can show it; when the user's info cannot be read the tokens are dropped again, so a failed login
+ * never leaves the device half signed in.
+ */
+export async function login(api: ApiClient, credentials: Credentials): Promise<CallResult<UserInfo>> {
+  await ensureCsrfCookie(api);
   const session = await sessionLogin(api, credentials);
   if (!session.ok) return session;
   const token = await passwordToken(api, credentials);
@@ -93,18 +109,32 @@ export async function login(
     accessToken: token.data.access_token,
     refreshToken: token.data.refresh_token,
   });
-  cookies.set(`${tokenCookieName}=1; Path=/; SameSite=Lax; Max-Age=${token.data.expires_in}`);
-  return token;
+  api.config.cookies.set(`${tokenCookieName}=1; Path=/; SameSite=Lax; Max-Age=${token.data.expires_in}`);
+  const user = await api.call('/api/v2/user/info/', {
+    auth: true,
+    schema: userInfoSchema,
+    skipUnauthorizedHandler: true,
+  });
+  if (!user.ok) {
+    api.config.tokens.clear();
+    clearTokenCookie(api.config.cookies);
+  }
+  return user;
+}
+
+/** Clears every cookie script can see (the session cookie is HttpOnly: the server ends it). */
+export function clearCookies(cookies: CookieJar): void {
+  for (const name of cookieNames(cookies.get())) cookies.set(`${name}=; Path=/; Max-Age=0`);
 }
 
 /**
- * Logout (spec section 4): revoke the token, end the session, clear tokens and the token cookie. A
- * failing call is handed to `report` and logout goes on; clearing storage and redirecting is the app's.
+ * Logout (spec section 4): revoke the token, end the session, clear the tokens and the cookies. A failing
+ * call is handed to `report` and logout goes on. Clearing the rest of the storage and redirecting to
+ * /login are the app's.
  */
 export async function logout(
   api: ApiClient,
   report: (message: string, detail: unknown) => void,
-  cookies: CookieJar = browserCookies,
 ): Promise<void> {
   const token = api.config.tokens.getAccessToken();
   if (token) {
@@ -114,5 +144,6 @@ export async function logout(
   const ended = await sessionLogout(api).catch((error: unknown) => ({ ok: false, error }) as const);
   if (!ended.ok) report('Logout: ending the session failed', ended);
   api.config.tokens.clear();
-  cookies.set(`${tokenCookieName}=; Path=/; Max-Age=0`);
+  clearTokenCookie(api.config.cookies);
+  clearCookies(api.config.cookies);
 }

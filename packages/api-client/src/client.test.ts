@@ -2,8 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApiClient, type ErrorTextInput } from './client';
-import { memoryTokenStore } from './storage';
+import { createApiClient, retryAfterSeconds } from './client';
+import { memoryCookieJar, memoryTokenStore } from './storage';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -11,36 +11,30 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const base = 'http://hub.test';
-const seenErrors: ErrorTextInput[] = [];
-const errorText = (input: ErrorTextInput) => {
-  seenErrors.push(input);
-  return `text for ${input.status}`;
-};
 
 function client(options: { token?: string; cookies?: string } = {}) {
   const onUnauthorized = vi.fn();
-  const api = createApiClient(
-    {
-      baseUrl: base,
-      tokens: memoryTokenStore(options.token ? { accessToken: options.token, refreshToken: 'r' } : {}),
-      cookies: () => options.cookies ?? '',
-      onUnauthorized,
-    },
-    errorText,
-  );
-  return { api, onUnauthorized };
+  const onInvalidResponse = vi.fn();
+  const api = createApiClient({
+    baseUrl: base,
+    tokens: memoryTokenStore(options.token ? { accessToken: options.token, refreshToken: 'r' } : {}),
+    cookies: memoryCookieJar(options.cookies ?? ''),
+    onUnauthorized,
+    onInvalidResponse,
+  });
+  return { api, onUnauthorized, onInvalidResponse };
 }
 
 describe('the generic caller', () => {
   it('sends GET by default with query parameters, and returns the parsed JSON', async () => {
     server.use(
       http.get(`${base}/api/v2/things/`, ({ request }) =>
-        HttpResponse.json({ page: new URL(request.url).searchParams.get('page') }),
+        HttpResponse.json({ method: request.method, page: new URL(request.url).searchParams.get('page') }),
       ),
     );
     const { api } = client();
     const result = await api.call('/api/v2/things/', { query: { page: 2, skipped: undefined } });
-    expect(result).toEqual({ ok: true, status: 200, data: { page: '2' } });
+    expect(result).toEqual({ ok: true, status: 200, data: { method: 'GET', page: '2' } });
   });
 
   it('sends the stored access token as a bearer header on auth calls', async () => {
@@ -63,20 +57,34 @@ describe('the generic caller', () => {
       errStatus: 401,
       errorText: 'Invalid Token',
       errorObject: null,
+      retryAfter: null,
     });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
-  it('runs sign-out on a 401 answer and returns errStatus 401', async () => {
+  it('runs sign-out on a 401 answer and returns hasErrors with errStatus 401', async () => {
     server.use(
       http.get(`${base}/api/v2/user/info/`, () =>
-        HttpResponse.json({ detail: 'Token expired.' }, { status: 401 }),
+        HttpResponse.json({ detail: 'Invalid token.' }, { status: 401 }),
       ),
     );
     const { api, onUnauthorized } = client({ token: 'old' });
     const result = await api.call('/api/v2/user/info/', { auth: true });
-    expect(result).toMatchObject({ ok: false, hasErrors: true, errStatus: 401, errorText: 'Token expired.' });
+    expect(result).toMatchObject({ ok: false, hasErrors: true, errStatus: 401, errorText: 'Invalid token.' });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not run sign-out for a call that asks it not to (the logout calls themselves)', async () => {
+    server.use(
+      http.post(`${base}/api/v2/auth/session/logout/`, () => HttpResponse.json({}, { status: 401 })),
+    );
+    const { api, onUnauthorized } = client({ token: 'old' });
+    const result = await api.call('/api/v2/auth/session/logout/', {
+      method: 'POST',
+      skipUnauthorizedHandler: true,
+    });
+    expect(result).toMatchObject({ ok: false, errStatus: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('sends the CSRF cookie value in X-CSRFTOKEN on unsafe methods only', async () => {
@@ -97,6 +105,20 @@ describe('the generic caller', () => {
     expect(seen).toEqual({ get: null, patch: 'csrf-value' });
   });
 
+  it('sends a form body url-encoded and a JSON body as JSON', async () => {
+    const seen: string[] = [];
+    server.use(
+      http.post(`${base}/api/v2/echo/`, async ({ request }) => {
+        seen.push(`${request.headers.get('content-type')} ${await request.text()}`);
+        return HttpResponse.json({});
+      }),
+    );
+    const { api } = client();
+    await api.call('/api/v2/echo/', { method: 'POST', form: { a: '1', b: 'x y' } });
+    await api.call('/api/v2/echo/', { method: 'POST', body: { a: 1 } });
+    expect(seen).toEqual(['application/x-www-form-urlencoded a=1&b=x+y', 'application/json {"a":1}']);
+  });
+
   it('returns cancelled when the request is aborted', async () => {
     server.use(
       http.get(`${base}/api/v2/slow/`, async () => {
@@ -111,44 +133,149 @@ describe('the generic caller', () => {
     expect(await pending).toEqual({ ok: false, cancelled: true });
   });
 
-  it('normalises a validation failure: error text, status and field errors from the body', async () => {
-    server.use(
-      http.patch(`${base}/api/v2/user/`, () =>
-        HttpResponse.json({ phone: ['Please input a valid phone number'] }, { status: 400 }),
-      ),
-    );
-    const { api } = client({ token: 't' });
-    const result = await api.call('/api/v2/user/', {
-      auth: true,
-      method: 'PATCH',
-      body: {},
-      errorMessage: 'Error processing user data',
-    });
-    expect(result).toEqual({
-      ok: false,
-      hasErrors: true,
-      errStatus: 400,
-      errorText: 'text for 400',
-      errorObject: { phone: ['Please input a valid phone number'] },
-    });
-    expect(seenErrors.at(-1)).toMatchObject({ status: 400, givenMessage: 'Error processing user data' });
-  });
-
-  it('reports a network failure as status 0', async () => {
+  it('reports a network failure as status 0 with the unknown-error text', async () => {
     server.use(http.get(`${base}/api/v2/down/`, () => HttpResponse.error()));
     const { api } = client();
     const result = await api.call('/api/v2/down/');
-    expect(result).toMatchObject({ ok: false, hasErrors: true, errStatus: 0 });
+    expect(result).toMatchObject({ ok: false, hasErrors: true, errStatus: 0, errorText: 'Unknown error' });
   });
 
-  it('turns a response of the wrong shape into an error instead of bad data', async () => {
+  it('turns a response of the wrong shape into an error and reports the broken contract', async () => {
     server.use(http.get(`${base}/api/v2/user/info/`, () => HttpResponse.json({ id: 'not a number' })));
-    const { api } = client({ token: 't' });
+    const { api, onInvalidResponse } = client({ token: 't' });
     const result = await api.call('/api/v2/user/info/', { auth: true, schema: v.object({ id: v.number() }) });
+    expect(result).toMatchObject({ ok: false, hasErrors: true, errorText: 'Unknown type of error' });
+    expect(onInvalidResponse).toHaveBeenCalledWith('/api/v2/user/info/', expect.any(Array));
+  });
+
+  it('reads Retry-After of a throttled answer', async () => {
+    server.use(
+      http.post(`${base}/api/v2/auth/session/login/`, () =>
+        HttpResponse.json(
+          { detail: 'Request was throttled. Expected available in 90 seconds.' },
+          { status: 429, headers: { 'Retry-After': '90' } },
+        ),
+      ),
+    );
+    const { api } = client();
+    const result = await api.call('/api/v2/auth/session/login/', { method: 'POST', body: {} });
     expect(result).toMatchObject({
+      errStatus: 429,
+      retryAfter: 90,
+      errorText: 'Request was throttled. Expected available in 90 seconds.',
+    });
+  });
+});
+
+// Spec section 8: payment-specific message, given message, 5xx status text, body string, flattened
+// object or array values joined, else 'Unknown type of error' or 'Unknown error'.
+describe('the error text of a failed call, in the spec order', () => {
+  const rows: {
+    rule: string;
+    status: number;
+    statusText?: string;
+    body: string | null;
+    contentType?: string;
+    options?: { errorMessage?: string; payment?: boolean };
+    text: string;
+    errorObject: Record<string, string[]> | null;
+  }[] = [
+    {
+      rule: 'a payment-provider error becomes the payment sentence',
+      status: 400,
+      body: JSON.stringify({ detail: 'Gateway error: Your card was declined (live mode)' }),
+      options: { payment: true, errorMessage: 'Payment failed' },
+      text: 'We’ve experienced an unexpected issue with our payment service. Please try again.',
+      errorObject: null,
+    },
+    {
+      rule: 'a given message comes before anything the server said',
+      status: 400,
+      body: JSON.stringify({ phone: ['Please input a valid phone number'] }),
+      options: { errorMessage: 'Error processing user data' },
+      text: 'Error processing user data',
+      errorObject: { phone: ['Please input a valid phone number'] },
+    },
+    {
+      rule: 'a 5xx shows its status text',
+      status: 503,
+      statusText: 'Service Unavailable',
+      body: JSON.stringify({ detail: 'The server is busy.' }),
+      text: 'Service Unavailable',
+      errorObject: null,
+    },
+    {
+      rule: 'a body that is a string shows as it is',
+      status: 400,
+      body: 'Something specific went wrong',
+      contentType: 'text/plain',
+      text: 'Something specific went wrong',
+      errorObject: null,
+    },
+    {
+      rule: 'an object body shows its values flattened and joined',
+      status: 400,
+      body: JSON.stringify({ email: ['Email is required'], password: ['Password is required'] }),
+      text: 'Email is required Password is required',
+      errorObject: { email: ['Email is required'], password: ['Password is required'] },
+    },
+    {
+      rule: 'an array body shows its values joined',
+      status: 400,
+      body: JSON.stringify(['First problem.', 'Second problem.']),
+      text: 'First problem. Second problem.',
+      errorObject: null,
+    },
+    {
+      rule: 'an HTML page is an unknown type of error',
+      status: 404,
+      body: '<!doctype html><html><body>Not here</body></html>',
+      contentType: 'text/html',
+      text: 'Unknown type of error',
+      errorObject: null,
+    },
+    {
+      rule: 'an empty body is an unknown error',
+      status: 418,
+      body: null,
+      text: 'Unknown error',
+      errorObject: null,
+    },
+  ];
+
+  it.each(rows)('$rule', async ({ status, statusText, body, contentType, options, text, errorObject }) => {
+    server.use(
+      http.post(
+        `${base}/api/v2/fails/`,
+        () =>
+          new HttpResponse(body, {
+            status,
+            statusText,
+            headers: { 'Content-Type': contentType ?? 'application/json' },
+          }),
+      ),
+    );
+    const { api } = client();
+    const result = await api.call('/api/v2/fails/', { method: 'POST', body: {}, ...options });
+    expect(result).toEqual({
       ok: false,
       hasErrors: true,
-      errorText: 'The server sent an answer the hub does not understand.',
+      errStatus: status,
+      errorText: text,
+      errorObject,
+      retryAfter: null,
     });
+  });
+});
+
+describe('Retry-After', () => {
+  it.each([
+    { header: '120', seconds: 120 },
+    { header: 'Thu, 01 Jan 2026 00:02:00 GMT', seconds: 120 },
+    { header: 'Thu, 01 Jan 2026 00:00:00 GMT', seconds: 0 },
+    { header: 'soon', seconds: null },
+    { header: null, seconds: null },
+  ])('reads "$header" as $seconds seconds', ({ header, seconds }) => {
+    expect(retryAfterSeconds(header, new Date('2026-01-01T00:00:00Z'))).toBe(seconds);
   });
 });

@@ -1,5 +1,6 @@
+import { errorText, formatMessage, unknownTypeOfError } from '@hub/domain';
 import * as v from 'valibot';
-import { csrfCookieName, readCookie, type TokenStore } from './storage';
+import { browserCookies, csrfCookieName, readCookie, type CookieJar, type TokenStore } from './storage';
 
 /** Field errors of a DRF validation response: `{field: [messages]}`. */
 export type FieldErrors = Record<string, string[]>;
@@ -15,6 +16,8 @@ export type CallResult<T> =
       errStatus: number;
       errorText: string;
       errorObject: FieldErrors | null;
+      /** Seconds until a retry may succeed, from a Retry-After header (429, 503); null without one. */
+      retryAfter: number | null;
     };
 
 export type CallError = Extract<CallResult<unknown>, { hasErrors: true }>;
@@ -45,24 +48,18 @@ export interface ApiClientConfig {
   /** Prefix of every path; '' for the same origin (the hub and the server share one). */
   baseUrl?: string;
   tokens: TokenStore;
-  /** The cookie string to read the CSRF token from; `document.cookie` in the browser. */
-  cookies?: () => string;
+  /** Where the CSRF cookie is read and the token cookie written; `document.cookie` in the browser. */
+  cookies?: CookieJar;
   /** Runs on a 401: the app signs out and redirects to /login with next. */
   onUnauthorized?: () => void;
+  /** Runs when a response does not match its schema (the app reports it: a broken contract). */
+  onInvalidResponse?: (path: string, issues: readonly v.BaseIssue<unknown>[]) => void;
   fetch?: typeof fetch;
-}
-
-export interface ErrorTextInput {
-  status: number;
-  statusText: string;
-  body: unknown;
-  givenMessage?: string;
-  payment?: boolean;
 }
 
 export interface ApiClient {
   call<T = unknown>(path: string, options?: CallOptions<T>): Promise<CallResult<T>>;
-  config: ApiClientConfig;
+  config: ApiClientConfig & { cookies: CookieJar };
 }
 
 const unsafeMethods = new Set<HttpMethod>(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -98,6 +95,16 @@ export function fieldErrorsOf(body: unknown): FieldErrors | null {
   return Object.keys(errors).length > 0 ? errors : null;
 }
 
+/** Seconds from a Retry-After header: a number of seconds or an HTTP date; null when absent or unreadable. */
+export function retryAfterSeconds(header: string | null, now: Date = new Date()): number | null {
+  if (!header) return null;
+  const trimmed = header.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const date = Date.parse(trimmed);
+  if (Number.isNaN(date)) return null;
+  return Math.max(0, Math.ceil((date - now.getTime()) / 1000));
+}
+
 function isAbort(error: unknown): boolean {
   return error instanceof DOMException
     ? error.name === 'AbortError'
@@ -105,20 +112,26 @@ function isAbort(error: unknown): boolean {
 }
 
 /**
- * The generic caller of spec sections 7 and 8. `errorText` turns a failed response into the text a
- * person sees, in the spec's order (it lives in @hub/domain).
+ * The generic caller of spec sections 7 and 8: bearer token from storage, CSRF header from the cookie,
+ * cancellation, sign-out on 401, and one normalised error result whose text follows the spec's order
+ * (@hub/domain's `errorText`).
  */
-export function createApiClient(
-  config: ApiClientConfig,
-  errorText: (input: ErrorTextInput) => string,
-): ApiClient {
+export function createApiClient(options: ApiClientConfig): ApiClient {
+  const config = { ...options, cookies: options.cookies ?? browserCookies };
   const baseUrl = config.baseUrl ?? '';
   const doFetch = config.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
-  const cookies = config.cookies ?? (() => (typeof document === 'undefined' ? '' : document.cookie));
+  const textOf = errorText;
 
   function unauthorized(options: CallOptions<unknown>, text: string): CallError {
     if (!options.skipUnauthorizedHandler) config.onUnauthorized?.();
-    return { ok: false, hasErrors: true, errStatus: 401, errorText: text, errorObject: null };
+    return {
+      ok: false,
+      hasErrors: true,
+      errStatus: 401,
+      errorText: text,
+      errorObject: null,
+      retryAfter: null,
+    };
   }
 
   async function call<T>(path: string, options: CallOptions<T> = {}): Promise<CallResult<T>> {
@@ -129,7 +142,7 @@ export function createApiClient(
       if (!token) return unauthorized(options as CallOptions<unknown>, 'Invalid Token');
       headers.set('Authorization', `Bearer ${token}`);
     }
-    const csrf = readCookie(cookies(), csrfCookieName);
+    const csrf = readCookie(config.cookies.get(), csrfCookieName);
     if (csrf && unsafeMethods.has(method)) headers.set('X-CSRFTOKEN', csrf);
 
     let body: BodyInit | undefined;
@@ -157,8 +170,9 @@ export function createApiClient(
         ok: false,
         hasErrors: true,
         errStatus: 0,
-        errorText: errorText({ status: 0, statusText: '', body: null, givenMessage: options.errorMessage }),
+        errorText: textOf({ status: 0, statusText: '', body: null, givenMessage: options.errorMessage }),
         errorObject: null,
+        retryAfter: null,
       };
     }
 
@@ -182,7 +196,7 @@ export function createApiClient(
         ok: false,
         hasErrors: true,
         errStatus: response.status,
-        errorText: errorText({
+        errorText: textOf({
           status: response.status,
           statusText: response.statusText,
           body: parsed,
@@ -190,17 +204,21 @@ export function createApiClient(
           payment: options.payment,
         }),
         errorObject: fieldErrorsOf(parsed),
+        retryAfter: retryAfterSeconds(response.headers.get('retry-after')),
       };
     }
     if (!options.schema) return { ok: true, data: parsed as T, status: response.status };
     const result = v.safeParse(options.schema, parsed);
     if (result.success) return { ok: true, data: result.output, status: response.status };
+    // A 2xx of the wrong shape is a broken contract: reported, and shown as an unreadable answer.
+    config.onInvalidResponse?.(path, result.issues);
     return {
       ok: false,
       hasErrors: true,
       errStatus: response.status,
-      errorText: 'The server sent an answer the hub does not understand.',
+      errorText: formatMessage(unknownTypeOfError),
       errorObject: null,
+      retryAfter: null,
     };
   }
 
@@ -211,11 +229,13 @@ export function createApiClient(
 export class ApiError extends Error {
   readonly status: number;
   readonly fieldErrors: FieldErrors | null;
+  readonly retryAfter: number | null;
   constructor(error: CallError) {
     super(error.errorText);
     this.name = 'ApiError';
     this.status = error.errStatus;
     this.fieldErrors = error.errorObject;
+    this.retryAfter = error.retryAfter;
   }
 }
 

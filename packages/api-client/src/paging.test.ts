@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { getPlayers } from './account';
+import { getGlobalRemoteConfigs, getPlayers } from './account';
 import { createApiClient } from './client';
 import { memoryTokenStore } from './storage';
 
@@ -11,10 +11,7 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const base = 'http://hub.test';
-const api = createApiClient(
-  { baseUrl: base, tokens: memoryTokenStore({ accessToken: 't' }) },
-  () => 'error text',
-);
+const api = createApiClient({ baseUrl: base, tokens: memoryTokenStore({ accessToken: 't' }) });
 const player = (id: number) => ({
   id,
   name: `Player ${id}`,
@@ -64,5 +61,46 @@ describe('reading a paged list', () => {
     );
     const result = await getPlayers(api, 7);
     expect(result).toMatchObject({ ok: false, hasErrors: true, errStatus: 500 });
+  });
+
+  it('stops when a page points back to one already read, instead of fetching forever', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${base}/api/v2/player/accounts/7`, () => {
+        calls += 1;
+        return HttpResponse.json({
+          count: 2,
+          next: `${base}/api/v2/player/accounts/7?page=1`,
+          previous: null,
+          results: [player(1)],
+        });
+      }),
+    );
+    const result = await getPlayers(api, 7);
+    expect(result.ok && result.data.map((p) => p.id)).toEqual([1]);
+    expect(calls).toBe(2);
+  });
+
+  it('merges remote configs, which have no id, by their name', async () => {
+    const config = (name: string, value: string) => ({
+      config_name: name,
+      config_value: value,
+      updated_at: '2026-01-01T00:00:00Z',
+    });
+    server.use(
+      http.get(`${base}/api/v2/remote_configs/list/`, ({ request }) => {
+        const page = new URL(request.url).searchParams.get('page');
+        return page === '1'
+          ? HttpResponse.json({
+              count: 3,
+              next: `${base}/api/v2/remote_configs/list/?page=2`,
+              previous: null,
+              results: [config('b', '1'), config('a', '1')],
+            })
+          : HttpResponse.json({ count: 3, next: null, previous: null, results: [config('b', '2')] });
+      }),
+    );
+    const result = await getGlobalRemoteConfigs(api);
+    expect(result.ok && result.data.map((c) => `${c.config_name}=${c.config_value}`)).toEqual(['a=1', 'b=2']);
   });
 });

@@ -1,30 +1,37 @@
+import { initialPaging, pagingReducer } from '@hub/domain';
 import type * as v from 'valibot';
 import type { ApiClient, CallResult } from './client';
 import type { Page } from './schemas';
 
 /**
- * Reads a paged list whole: page 1, then each `next` until none; merges the results and sorts them
- * by id when they have one (spec section 7). Stops at the first failure and returns it.
+ * Reads a paged list whole (spec section 7): page 1, then each `next` until none. Merging, sorting by id
+ * and stopping at a `next` already read are @hub/domain's paging fold; items without an `id` are merged
+ * by `keyOf` instead. Stops at the first failure and returns it, never a partial list.
  */
 export async function followPages<T>(
   api: ApiClient,
   path: string,
   schema: v.GenericSchema<unknown, Page<T>>,
   signal?: AbortSignal,
+  keyOf: (item: T) => number | string = (item) => (item as { id: number | string }).id,
 ): Promise<CallResult<T[]>> {
-  const results: T[] = [];
-  let next: string | null = path;
+  let state = initialPaging<{ id: number | string; item: T }>(path);
   let query: Record<string, number> | undefined = { page: 1 };
-  let guard = 0;
-  while (next && guard < 10_000) {
-    guard += 1;
-    const page: CallResult<Page<T>> = await api.call(next, { auth: true, signal, schema, query });
+  while (state.next) {
+    const page: CallResult<Page<T>> = await api.call(toPath(state.next), {
+      auth: true,
+      signal,
+      schema,
+      query,
+    });
     if (!page.ok) return page;
-    results.push(...page.data.results);
-    next = page.data.next ? toPath(page.data.next) : null;
+    state = pagingReducer(state, {
+      next: page.data.next,
+      results: page.data.results.map((item) => ({ id: keyOf(item), item })),
+    });
     query = undefined; // `next` carries its own page number
   }
-  return { ok: true, status: 200, data: sortById(results) };
+  return { ok: true, status: 200, data: state.items.map((entry) => entry.item) };
 }
 
 function toPath(next: string): string {
@@ -35,9 +42,4 @@ function toPath(next: string): string {
   } catch {
     return next;
   }
-}
-
-function sortById<T>(items: T[]): T[] {
-  if (!items.every((item) => typeof (item as { id?: unknown }).id === 'number')) return items;
-  return [...items].sort((a, b) => (a as { id: number }).id - (b as { id: number }).id);
 }

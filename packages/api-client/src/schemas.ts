@@ -48,6 +48,10 @@ export const userDetailsSchema = v.object({
 export type UserDetails = v.InferOutput<typeof userDetailsSchema>;
 export type UserDetailsUpdate = Partial<Pick<UserDetails, 'first_name' | 'last_name' | 'email' | 'phone'>>;
 
+/** The answer of `PATCH /api/v3/users/{id}/` {language}. */
+export const languageUpdateSchema = v.object({ id: v.number(), language: v.nullable(v.string()) });
+export type LanguageUpdate = v.InferOutput<typeof languageUpdateSchema>;
+
 /** `GET/PATCH /api/v2/user/shipping/`. */
 export const shippingSchema = v.object({
   address1: v.string(),

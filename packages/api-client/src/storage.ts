@@ -67,6 +67,51 @@ export function memoryTokenStore(initial: { accessToken?: string; refreshToken?:
   };
 }
 
+/** Where cookies are read and written: `document.cookie` in the browser, a string in tests. */
+export interface CookieJar {
+  get(): string;
+  set(cookie: string): void;
+}
+
+/** The browser's cookies (empty outside a browser). */
+export const browserCookies: CookieJar = {
+  get: () => (typeof document === 'undefined' ? '' : document.cookie),
+  set: (cookie) => {
+    if (typeof document !== 'undefined') document.cookie = cookie;
+  },
+};
+
+/**
+ * A cookie jar in memory that keeps `name=value` pairs as a browser would for script (Max-Age=0 or an
+ * empty value deletes); for tests and stories.
+ */
+export function memoryCookieJar(initial = ''): CookieJar {
+  const jar = new Map<string, string>();
+  for (const part of initial.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key) jar.set(key, rest.join('='));
+  }
+  return {
+    get: () => [...jar].map(([key, value]) => `${key}=${value}`).join('; '),
+    set: (cookie) => {
+      const [pair = '', ...attributes] = cookie.split(';');
+      const [key = '', ...rest] = pair.trim().split('=');
+      const value = rest.join('=');
+      const expired = attributes.some((attribute) => /^\s*max-age\s*=\s*0\s*$/i.test(attribute));
+      if (expired || value === '') jar.delete(key);
+      else jar.set(key, value);
+    },
+  };
+}
+
+/** The names of the cookies script can see. */
+export function cookieNames(cookieHeader: string): string[] {
+  return cookieHeader
+    .split(';')
+    .map((part) => part.trim().split('=')[0] ?? '')
+    .filter(Boolean);
+}
+
 /** Reads a cookie by name from a `document.cookie` string. */
 export function readCookie(cookieHeader: string, name: string): string | null {
   for (const part of cookieHeader.split(';')) {

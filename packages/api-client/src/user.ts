@@ -1,16 +1,18 @@
-import { queryOptions } from '@tanstack/react-query';
-import { unwrap, type ApiClient, type CallResult } from './client';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { staleTimes } from '@hub/domain';
+import { unwrap, type ApiClient, type CallError, type CallResult } from './client';
 import { queryKeys } from './query-keys';
 import {
+  languageUpdateSchema,
   shippingSchema,
   userDetailsSchema,
   userInfoSchema,
+  type LanguageUpdate,
   type Shipping,
   type UserDetails,
   type UserDetailsUpdate,
   type UserInfo,
 } from './schemas';
-import { staleTimes } from './stale-times';
 
 /** `GET /api/v2/user/info/` (auth). */
 export function getUserInfo(api: ApiClient, signal?: AbortSignal): Promise<CallResult<UserInfo>> {
@@ -45,13 +47,102 @@ export function updateShipping(api: ApiClient, changes: Partial<Shipping>): Prom
   });
 }
 
-/** `PATCH /api/v3/users/{id}/` {language}: saves the chosen language on the user. */
+/** `PATCH /api/v3/users/{id}/` {language}: saves the chosen language on the user (spec section 1). */
 export function updateLanguage(
   api: ApiClient,
   userId: number,
   language: string,
-): Promise<CallResult<unknown>> {
-  return api.call(`/api/v3/users/${userId}/`, { method: 'PATCH', auth: true, body: { language } });
+): Promise<CallResult<LanguageUpdate>> {
+  return api.call(`/api/v3/users/${userId}/`, {
+    method: 'PATCH',
+    auth: true,
+    body: { language },
+    schema: languageUpdateSchema,
+  });
+}
+
+/** What the account details form changed: only the fields that differ from what is stored. */
+export interface AccountDetailsChanges {
+  user?: UserDetailsUpdate;
+  shipping?: Partial<Shipping>;
+}
+
+/** The outcome of saving the account details. */
+export type AccountDetailsSaveResult =
+  | { ok: true; user: UserDetails | null; shipping: Shipping | null }
+  | {
+      ok: false;
+      /** Which call failed: its error carries the field errors for the form. */
+      failed: 'user' | 'shipping';
+      error: CallError | { ok: false; cancelled: true };
+      /**
+       * Only when the shipping call failed after the user call succeeded: whether the user's details
+       * were put back. False means the server keeps the new details (the app reports it).
+       */
+      undone?: boolean;
+    };
+
+/**
+ * Saves the account details form (spec section 2): `PATCH /api/v2/user/` first, then
+ * `PATCH /api/v2/user/shipping/`, each only when something of it changed.
+ *
+ * The user call goes first because it is the one the server can refuse for reasons the form cannot
+ * check (an email already taken). If the shipping call then fails, the user's changed fields are
+ * patched back to `previous`, so the person never sees half of a save: the form stays in edit with
+ * their values and the errors, and Cancel or a reload shows what was there before.
+ */
+export async function saveAccountDetails(
+  api: ApiClient,
+  changes: AccountDetailsChanges,
+  previous: UserDetails,
+): Promise<AccountDetailsSaveResult> {
+  const userChanges = changes.user && Object.keys(changes.user).length > 0 ? changes.user : null;
+  const shippingChanges =
+    changes.shipping && Object.keys(changes.shipping).length > 0 ? changes.shipping : null;
+
+  let user: UserDetails | null = null;
+  if (userChanges) {
+    const saved = await updateUserDetails(api, userChanges);
+    if (!saved.ok) return { ok: false, failed: 'user', error: saved };
+    user = saved.data;
+  }
+  let shipping: Shipping | null = null;
+  if (shippingChanges) {
+    const saved = await updateShipping(api, shippingChanges);
+    if (!saved.ok) {
+      if (!userChanges) return { ok: false, failed: 'shipping', error: saved };
+      // A field that had no value (a phone never given) cannot be patched back to nothing.
+      const fields = Object.keys(userChanges) as (keyof UserDetailsUpdate)[];
+      const restorable = fields.filter((field) => previous[field] !== null);
+      const restore = Object.fromEntries(restorable.map((field) => [field, previous[field]]));
+      const undone = await updateUserDetails(api, restore);
+      return {
+        ok: false,
+        failed: 'shipping',
+        error: saved,
+        undone: undone.ok && restorable.length === fields.length,
+      };
+    }
+    shipping = saved.data;
+  }
+  return { ok: true, user, shipping };
+}
+
+/** Marks everything the account details touch as stale, so every screen reads the saved values. */
+export function invalidateAccountDetails(queryClient: QueryClient): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.userInfo() }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.userDetails() }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.shipping() }),
+  ]).then(() => undefined);
+}
+
+/** After a language change: the user record carries `language`. */
+export function invalidateUserLanguage(queryClient: QueryClient): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.userInfo() }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.userDetails() }),
+  ]).then(() => undefined);
 }
 
 /** User info, fresh for an hour (spec section 9). */
@@ -63,18 +154,20 @@ export function userInfoQueryOptions(api: ApiClient) {
   });
 }
 
+/** The editable user details, fresh for a minute (spec section 9: other queries). */
 export function userDetailsQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: queryKeys.userDetails(),
     queryFn: async ({ signal }) => unwrap(await getUserDetails(api, signal)),
-    staleTime: staleTimes.default,
+    staleTime: staleTimes.other,
   });
 }
 
+/** The shipping address, fresh for a minute (spec section 9: other queries). */
 export function shippingQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: queryKeys.shipping(),
     queryFn: async ({ signal }) => unwrap(await getShipping(api, signal)),
-    staleTime: staleTimes.default,
+    staleTime: staleTimes.other,
   });
 }

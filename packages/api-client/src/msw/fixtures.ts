@@ -124,14 +124,19 @@ export const userInfoFixtures = {
   },
 } satisfies Record<string, UserInfo>;
 
-export const userDetailsFixture: UserDetails = {
-  id: 1,
-  first_name: 'Dana',
-  last_name: 'Rivera',
-  email: 'parent@demo.test',
-  phone: '+12025550143',
-  language: 'en',
-};
+/** The demo people, by the state of the hub they show. */
+export type Persona = keyof typeof userInfoFixtures;
+
+/** Every persona, in the order stories list them. */
+export const personas = Object.keys(userInfoFixtures) as Persona[];
+
+/** The editable details of a user (`GET /api/v2/user/`), from their user info. */
+export function userDetailsFor(user: UserInfo): UserDetails {
+  const { id, first_name, last_name, email, phone, language } = user;
+  return { id, first_name, last_name, email, phone, language };
+}
+
+export const userDetailsFixture: UserDetails = userDetailsFor(userInfoFixtures.parent);
 
 export const shippingFixture: Shipping = {
   address1: '1200 Maple Avenue',
@@ -143,11 +148,29 @@ export const shippingFixture: Shipping = {
   timezone: 'America/Chicago',
 };
 
+/** The address of a user who never gave one: empty, default country and timezone (spec section 9). */
+export const emptyShippingFixture: Shipping = {
+  address1: '',
+  address2: '',
+  city: '',
+  state: '',
+  zipcode: '',
+  country: 'US',
+  timezone: 'America/New_York',
+};
+
 export const accountFixture: Account = {
   ...parentAccount,
   devices: [{ id: 11, name: 'Living-room tablet', is_kiosk_mode: false }],
   coach_user: null,
 };
+
+/** The account of a user (`GET /api/v2/accounts/{id}/`); only the parent has a tablet. */
+export function accountFor(user: UserInfo): Account {
+  return user.account.id === parentAccount.id
+    ? accountFixture
+    : { ...user.account, devices: [], coach_user: null };
+}
 
 export const playersFixture: Player[] = [
   {
@@ -169,6 +192,30 @@ export const playersFixture: Player[] = [
 ];
 
 export const incompleteProfilesFixture: IncompleteProfile[] = [{ id: 22, player_name: 'Leo' }];
+
+/** The error bodies the server answers (docs/decisions.md), one per failure the hub shows. */
+export const errorBodies = {
+  /** 400 of `PATCH /api/v2/user/`: field errors in the domain's English. */
+  userValidation: {
+    phone: ['Please input a valid phone number'],
+    email: ['A user with this email already exists.'],
+  },
+  /** 400 of `PATCH /api/v2/user/shipping/`. */
+  shippingValidation: { city: ['Please input a valid city'], zipcode: ['Please input a valid Zipcode'] },
+  /** 400 of the session login with a wrong password. */
+  wrongPassword: { non_field_errors: ['Unable to log in with provided credentials.'] },
+  /** 400 of the session login with a field missing. */
+  loginValidation: { email: ['Email is required'] },
+  unauthorized: { detail: 'Invalid token.' },
+  /** 403 of every account-scoped call of a BLOCKED account's user. */
+  blocked: { detail: 'This account is unavailable. Please contact support.' },
+  forbidden: { detail: 'You do not have permission to perform this action.' },
+  notFound: { detail: 'Not found.' },
+  throttled: (seconds: number) => ({
+    detail: `Too many failed sign-in attempts. Request was throttled. Expected available in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+  }),
+  serverError: { detail: 'Server error.' },
+} as const;
 
 export const globalRemoteConfigsFixture: RemoteConfig[] = [
   {

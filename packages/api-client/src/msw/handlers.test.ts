@@ -1,0 +1,156 @@
+import { setupServer } from 'msw/node';
+import * as v from 'valibot';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { getAccount, getGlobalRemoteConfigs, getPlayers } from '../account';
+import { login } from '../auth';
+import { createApiClient } from '../client';
+import {
+  accountSchema,
+  incompleteProfileSchema,
+  playerSchema,
+  remoteConfigSchema,
+  shippingSchema,
+  userDetailsSchema,
+  userInfoSchema,
+} from '../schemas';
+import { memoryCookieJar, memoryTokenStore } from '../storage';
+import { getShipping, getUserDetails, getUserInfo, updateUserDetails } from '../user';
+import {
+  accountFor,
+  emptyShippingFixture,
+  globalRemoteConfigsFixture,
+  incompleteProfilesFixture,
+  personas,
+  playersFixture,
+  shippingFixture,
+  userDetailsFor,
+  userInfoFixtures,
+} from './fixtures';
+import {
+  blockedAccount,
+  handlers,
+  loading,
+  loginHandlers,
+  networkError,
+  notFound,
+  ok,
+  personaHandlers,
+  serverError,
+  slow,
+  throttled,
+  unauthorized,
+  validationFailed,
+  wrongPassword,
+  type MockState,
+} from './handlers';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const base = 'http://hub.test';
+function client() {
+  return createApiClient({
+    baseUrl: base,
+    tokens: memoryTokenStore({ accessToken: 'story-access-token' }),
+    cookies: memoryCookieJar('csrftoken=c; hub_token=1'),
+  });
+}
+
+describe('the fixtures match the response schemas, so stories never show data the hub would refuse', () => {
+  it.each(personas)('%s: user info, details, account', (persona) => {
+    const user = userInfoFixtures[persona];
+    expect(v.safeParse(userInfoSchema, user).success).toBe(true);
+    expect(v.safeParse(userDetailsSchema, userDetailsFor(user)).success).toBe(true);
+    expect(v.safeParse(accountSchema, accountFor(user)).success).toBe(true);
+  });
+
+  it('shipping, players, incomplete profiles and remote configs', () => {
+    for (const address of [shippingFixture, emptyShippingFixture])
+      expect(v.safeParse(shippingSchema, address).success).toBe(true);
+    for (const player of playersFixture) expect(v.safeParse(playerSchema, player).success).toBe(true);
+    for (const profile of incompleteProfilesFixture)
+      expect(v.safeParse(incompleteProfileSchema, profile).success).toBe(true);
+    for (const config of globalRemoteConfigsFixture)
+      expect(v.safeParse(remoteConfigSchema, config).success).toBe(true);
+  });
+});
+
+describe('a mocked call answers in every state the hub shows', () => {
+  it.each<{ state: string; mock: MockState<unknown>; result: Record<string, unknown> }>([
+    { state: 'success', mock: ok(userDetailsFor(userInfoFixtures.parent)), result: { ok: true } },
+    { state: 'slow success', mock: slow(userDetailsFor(userInfoFixtures.parent), 20), result: { ok: true } },
+    {
+      state: 'validation 400 with field errors',
+      mock: validationFailed(),
+      result: { errStatus: 400, errorObject: { phone: ['Please input a valid phone number'] } },
+    },
+    { state: 'wrong password 400', mock: wrongPassword(), result: { errStatus: 400 } },
+    { state: '401', mock: unauthorized(), result: { errStatus: 401, errorText: 'Invalid token.' } },
+    {
+      state: '403 blocked',
+      mock: blockedAccount(),
+      result: { errStatus: 403, errorText: 'This account is unavailable. Please contact support.' },
+    },
+    { state: '404', mock: notFound(), result: { errStatus: 404, errorText: 'Not found.' } },
+    { state: '429 throttled', mock: throttled(120), result: { errStatus: 429, retryAfter: 120 } },
+    { state: '500', mock: serverError(), result: { errStatus: 500, errorText: 'Internal Server Error' } },
+    { state: 'network error', mock: networkError(), result: { errStatus: 0, errorText: 'Unknown error' } },
+  ])('$state', async ({ mock, result }) => {
+    server.use(handlers.userDetails(mock));
+    expect(await getUserDetails(client())).toMatchObject(result);
+  });
+
+  it('loading: never answers, until the caller gives up', async () => {
+    server.use(handlers.userDetails(loading()));
+    const controller = new AbortController();
+    const pending = getUserDetails(client(), controller.signal);
+    setTimeout(() => controller.abort(), 20);
+    expect(await pending).toEqual({ ok: false, cancelled: true });
+  });
+
+  it('a PATCH echoes the change as the server does', async () => {
+    server.use(handlers.updateUserDetails());
+    expect(await updateUserDetails(client(), { first_name: 'Danielle' })).toMatchObject({
+      ok: true,
+      data: { first_name: 'Danielle', last_name: 'Rivera' },
+    });
+  });
+});
+
+describe('the personas', () => {
+  it.each(personas)('%s signs in and reads their own user info', async (persona) => {
+    server.use(...loginHandlers(persona));
+    const result = await login(client(), { email: userInfoFixtures[persona].email, password: 'pw' });
+    expect(result).toMatchObject({ ok: true, data: { id: userInfoFixtures[persona].id } });
+  });
+
+  it.each([
+    { persona: 'parent', options: {}, players: 2 },
+    { persona: 'parent', options: { players: false }, players: 0 },
+    { persona: 'coach', options: {}, players: 0 },
+    { persona: 'sunset', options: { players: true }, players: 2 },
+  ] as const)('$persona with $options has $players players', async ({ persona, options, players }) => {
+    server.use(...personaHandlers(persona, options));
+    const result = await getPlayers(client(), userInfoFixtures[persona].account.id);
+    expect(result.ok && result.data.length).toBe(players);
+  });
+
+  it('a blocked account reads its user info and the global config, and gets 403 for its account', async () => {
+    server.use(...personaHandlers('blocked'));
+    const api = client();
+    expect(await getUserInfo(api)).toMatchObject({
+      ok: true,
+      data: { account: { account_status: 'BLOCKED' } },
+    });
+    expect(await getGlobalRemoteConfigs(api)).toMatchObject({ ok: true });
+    expect(await getAccount(api, 106)).toMatchObject({ ok: false, errStatus: 403 });
+    expect(await getShipping(api)).toMatchObject({ ok: false, errStatus: 403 });
+  });
+
+  it('a persona without an address reads the empty one in the default country', async () => {
+    server.use(...personaHandlers('staff'));
+    expect(await getShipping(client())).toEqual({ ok: true, status: 200, data: emptyShippingFixture });
+  });
+});
