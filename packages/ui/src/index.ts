@@ -36,6 +36,30 @@ export { LanguageSelect } from './components/LanguageSelect/LanguageSelect';
 export type { LanguageSelectProps } from './components/LanguageSelect/LanguageSelect';
 
 // --- content ---
+export { Card, headingLevels } from './components/Card/Card';
+export type { CardProps, HeadingLevel } from './components/Card/Card';
+export { Tabs, tabsActivationModes } from './components/Tabs/Tabs';
+export type { TabsProps, TabItem, TabsActivationMode } from './components/Tabs/Tabs';
+export { Notice, noticeTones } from './components/Notice/Notice';
+export type { NoticeProps, NoticeTone } from './components/Notice/Notice';
+export { SunsetBanner } from './components/SunsetBanner/SunsetBanner';
+export type { SunsetBannerProps, StoreLink } from './components/SunsetBanner/SunsetBanner';
+export { PromoBlock } from './components/PromoBlock/PromoBlock';
+export type { PromoBlockProps, PromoAction } from './components/PromoBlock/PromoBlock';
+export { Skeleton, skeletonVariants } from './components/Skeleton/Skeleton';
+export type { SkeletonProps, SkeletonVariant } from './components/Skeleton/Skeleton';
+export { EmptyState } from './components/EmptyState/EmptyState';
+export type { EmptyStateProps } from './components/EmptyState/EmptyState';
+export { ErrorState } from './components/ErrorState/ErrorState';
+export type { ErrorStateProps } from './components/ErrorState/ErrorState';
+export { DataTable, sortDirections, columnAlignments } from './components/DataTable/DataTable';
+export type {
+  DataTableProps,
+  DataTableColumn,
+  DataTableSort,
+  SortDirection,
+  ColumnAlignment,
+} from './components/DataTable/DataTable';
 
 // --- forms and fields ---
 export { Select } from './components/Select/Select';

@@ -12,7 +12,10 @@ export function useScrollable<T extends HTMLElement>(): [(element: T | null) => 
     observerRef.current?.disconnect();
     observerRef.current = null;
     if (!element) return;
-    const measure = () => setScrollable(element.scrollHeight > element.clientHeight + 1);
+    const measure = () =>
+      setScrollable(
+        element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1,
+      );
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);

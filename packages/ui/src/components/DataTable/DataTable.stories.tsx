@@ -1,0 +1,215 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { DataTable, type DataTableColumn, type DataTableProps, type DataTableSort } from './DataTable';
+
+interface AccountRow {
+  id: string;
+  name: string;
+  email: string;
+  status: string;
+  players: number;
+}
+
+const names = [
+  'Dana Rivera',
+  'Ali Hassan',
+  'Mai Nguyen',
+  'Sam Okafor',
+  'Lena Petrova',
+  'Jo Smith',
+  'Ana Gómez',
+];
+const accounts: AccountRow[] = names.map((name, index) => ({
+  id: String(1001 + index),
+  name,
+  email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
+  status: index % 3 === 2 ? 'CANCELLED' : 'ACTIVE',
+  players: (index * 5) % 4,
+}));
+
+const columns: DataTableColumn<AccountRow>[] = [
+  { id: 'id', header: 'Account', cell: (row) => row.id, sortable: true },
+  { id: 'name', header: 'Name', cell: (row) => row.name, sortable: true },
+  { id: 'email', header: 'Email', cell: (row) => row.email },
+  { id: 'status', header: 'Status', cell: (row) => row.status },
+  { id: 'players', header: 'Players', cell: (row) => row.players, sortable: true, align: 'end' },
+];
+
+const pageSize = 3;
+
+/** The caller sorts and pages, as a screen would with the server's list; here over local rows. */
+function AccountsTable(props: Partial<DataTableProps<AccountRow>>) {
+  const [sort, setSort] = useState<DataTableSort>({ columnId: 'id', direction: 'ascending' });
+  const [page, setPage] = useState(1);
+  const key = sort.columnId as keyof AccountRow;
+  const sorted = [...accounts].sort((a, b) => {
+    const order = a[key] < b[key] ? -1 : a[key] > b[key] ? 1 : 0;
+    return sort.direction === 'ascending' ? order : -order;
+  });
+  const pageCount = Math.ceil(sorted.length / pageSize);
+  return (
+    <DataTable<AccountRow>
+      caption="Accounts"
+      columns={columns}
+      rows={sorted.slice((page - 1) * pageSize, page * pageSize)}
+      getRowId={(row) => row.id}
+      sort={sort}
+      onSortChange={(next) => {
+        setSort(next);
+        setPage(1);
+      }}
+      page={page}
+      pageCount={pageCount}
+      onPageChange={setPage}
+      {...props}
+    />
+  );
+}
+
+function firstColumn(table: HTMLElement, index: number) {
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[index]!.textContent);
+}
+
+const meta = {
+  title: 'Content/DataTable',
+  component: DataTable,
+  args: {
+    caption: 'Accounts',
+    columns: columns as DataTableColumn<unknown>[],
+    rows: accounts,
+    getRowId: (row) => (row as AccountRow).id,
+  },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof DataTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** All rows, no sorting or paging. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Accounts' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(accounts.length + 1);
+    await expect(within(table).getByRole('columnheader', { name: 'Players' })).toBeInTheDocument();
+  },
+};
+
+/** A sortable header is a button; aria-sort tells which way; pressing again reverses. */
+export const Sorting: Story = {
+  render: () => <AccountsTable />,
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Accounts' });
+    const nameHeader = within(table).getByRole('columnheader', { name: 'Name' });
+    await expect(nameHeader).not.toHaveAttribute('aria-sort');
+    await expect(within(table).getByRole('columnheader', { name: 'Account' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+
+    await userEvent.click(within(nameHeader).getByRole('button', { name: 'Name' }));
+    await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+    await expect(firstColumn(table, 1)).toEqual(['Ali Hassan', 'Ana Gómez', 'Dana Rivera']);
+
+    await userEvent.click(within(nameHeader).getByRole('button', { name: 'Name' }));
+    await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+    await expect(firstColumn(table, 1)).toEqual(['Sam Okafor', 'Mai Nguyen', 'Lena Petrova']);
+    await expect(within(table).getByRole('columnheader', { name: 'Account' })).not.toHaveAttribute(
+      'aria-sort',
+    );
+  },
+};
+
+/** Paging: page x of y, Previous disabled on the first page and Next on the last. */
+export const Paging: Story = {
+  render: () => <AccountsTable />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Accounts' });
+    const paging = within(canvas.getByRole('navigation', { name: 'Pagination' }));
+    const previous = paging.getByRole('button', { name: 'Previous page' });
+    const next = paging.getByRole('button', { name: 'Next page' });
+    await expect(paging.getByText('Page 1 of 3')).toBeInTheDocument();
+    await expect(previous).toBeDisabled();
+
+    await userEvent.click(next);
+    await expect(paging.getByText('Page 2 of 3')).toBeInTheDocument();
+    await expect(firstColumn(table, 0)).toEqual(['1004', '1005', '1006']);
+    await userEvent.click(next);
+    await expect(paging.getByText('Page 3 of 3')).toBeInTheDocument();
+    await expect(firstColumn(table, 0)).toEqual(['1007']);
+    await expect(next).toBeDisabled();
+
+    await userEvent.click(previous);
+    await expect(paging.getByText('Page 2 of 3')).toBeInTheDocument();
+  },
+};
+
+/** Sorting is reported to the caller with the next direction. */
+export const SortCallback: Story = {
+  args: {
+    sort: { columnId: 'players', direction: 'ascending' },
+    onSortChange: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const table = within(canvasElement).getByRole('table');
+    await userEvent.click(within(table).getByRole('button', { name: 'Players' }));
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({
+      columnId: 'players',
+      direction: 'descending',
+    });
+    await userEvent.click(within(table).getByRole('button', { name: 'Account' }));
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({ columnId: 'id', direction: 'ascending' });
+  },
+};
+
+/** Loading: placeholder rows, the table busy, paging held. */
+export const Loading: Story = {
+  args: { loading: true, rows: [], page: 2, pageCount: 3, onPageChange: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  },
+};
+
+export const Empty: Story = {
+  args: { rows: [], emptyMessage: 'No accounts match this search.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('cell')).toHaveTextContent('No accounts match this search.');
+  },
+};
+
+export const EmptyWithDefaultMessage: Story = { args: { rows: [] } };
+
+export const HiddenCaption: Story = {
+  args: { captionHidden: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('table', { name: 'Accounts' })).toBeInTheDocument();
+  },
+};
+
+export const LongTranslatedText: Story = {
+  render: () => <AccountsTable caption="Comptes des clients et état de leur abonnement" />,
+  globals: { locale: 'fr-CA' },
+};
+
+/** Arabic: columns run right to left; Previous points right. */
+export const ArabicRightToLeft: Story = {
+  render: () => <AccountsTable caption="الحسابات" />,
+  globals: { locale: 'ar' },
+};
+
+/** Phones: the table scrolls sideways in a focusable region named by the caption. */
+export const NarrowViewport: Story = {
+  render: () => <AccountsTable />,
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const region = await within(canvasElement).findByRole('region', { name: 'Accounts' });
+    await expect(region).toHaveAttribute('tabindex', '0');
+  },
+};

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { EmptyIcon } from '../../internal/icons';
+import type { HeadingLevel } from '../Card/Card';
+import * as styles from './EmptyState.css';
+
+export interface EmptyStateProps {
+  title: ReactNode;
+  description?: ReactNode;
+  /** What to do next, e.g. a Button or a link. */
+  action?: ReactNode;
+  /** Heading level of the title; 3 by default (usually inside a titled section). */
+  headingLevel?: HeadingLevel;
+  className?: string;
+}
+
+/** What a list or section shows when there is nothing in it yet, and what to do about it. */
+export function EmptyState({ title, description, action, headingLevel = 3, className }: EmptyStateProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+      <span className={styles.icon}>
+        <EmptyIcon size="40px" />
+      </span>
+      <Heading className={styles.title}>{title}</Heading>
+      {description ? <p className={styles.description}>{description}</p> : null}
+      {action ? <div className={styles.action}>{action}</div> : null}
+    </div>
+  );
+}
+EmptyState.displayName = 'EmptyState';

@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ErrorState } from './ErrorState';
+
+const meta = {
+  title: 'Content/ErrorState',
+  component: ErrorState,
+  args: {
+    title: 'Whoops, an error occurred',
+    description: 'If it persists, contact support.',
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof ErrorState>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The message is an alert; Retry calls back. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Whoops, an error occurred');
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** While retrying the button is busy and does not call back again. */
+export const Retrying: Story = {
+  args: { retrying: true },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Retry' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(args.onRetry).not.toHaveBeenCalled();
+  },
+};
+
+/** Without `onRetry` there is no button (nothing the person can do from here). */
+export const WithoutRetry: Story = {
+  args: { onRetry: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+export const LongTranslatedText: Story = {
+  args: {
+    title: 'Oups, une erreur s’est produite lors du chargement des statistiques',
+    description: 'Si le problème persiste, communiquez avec l’équipe de soutien aux familles.',
+    retryLabel: 'Réessayer',
+  },
+  globals: { locale: 'fr-CA' },
+};
+
+export const ArabicRightToLeft: Story = {
+  args: {
+    title: 'عذرًا، حدث خطأ',
+    description: 'إذا استمرت المشكلة، اتصل بالدعم.',
+    retryLabel: 'أعد المحاولة',
+  },
+  globals: { locale: 'ar' },
+};
+
+export const NarrowViewport: Story = { globals: { viewport: { value: 'narrow', isRotated: false } } };

@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Notice, noticeTones } from './Notice';
+
+const meta = {
+  title: 'Content/Notice',
+  component: Notice,
+  args: { tone: 'success', title: 'Account information saved' },
+  argTypes: { tone: { control: 'inline-radio', options: noticeTones } },
+} satisfies Meta<typeof Notice>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Success is a polite status. */
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Account information saved');
+  },
+};
+
+/** An error is an alert, read at once. */
+export const ErrorAlert: Story = {
+  args: { tone: 'error', title: 'Whoops, an error occurred', children: 'If it persists, contact support.' },
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('Whoops, an error occurred');
+    await expect(alert).toHaveTextContent('If it persists, contact support.');
+  },
+};
+
+export const Warning: Story = {
+  args: {
+    tone: 'warning',
+    title: undefined,
+    children: 'Orders to PO Boxes ship by ground only, with no expedited shipping. Please allow extra time.',
+  },
+};
+
+export const Info: Story = {
+  args: { tone: 'info', title: 'An email with instructions will follow within 24 hours.' },
+};
+
+/** With a dismiss button. */
+export const Dismissible: Story = {
+  args: { onDismiss: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Dismiss' }));
+    await expect(args.onDismiss).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LongTranslatedText: Story = {
+  args: {
+    tone: 'error',
+    title: 'Oups, une erreur s’est produite lors du remboursement de la facture',
+    children:
+      'Si le problème persiste, communiquez avec l’équipe de soutien aux familles en mentionnant le numéro de la facture.',
+    onDismiss: fn(),
+  },
+  globals: { locale: 'fr-CA' },
+};
+
+export const ArabicRightToLeft: Story = {
+  args: { tone: 'success', title: 'تم حفظ معلومات الحساب', onDismiss: fn() },
+  globals: { locale: 'ar' },
+};
+
+export const NarrowViewport: Story = {
+  args: { tone: 'error', title: 'Error Refunding Invoice', children: 'If it persists, contact support.' },
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+};

@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Skeleton, skeletonVariants } from './Skeleton';
+
+const meta = {
+  title: 'Content/Skeleton',
+  component: Skeleton,
+  argTypes: { variant: { control: 'inline-radio', options: skeletonVariants } },
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: '480px' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Skeleton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Text lines; the region is busy and says it is loading. */
+export const Lines: Story = {
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveAttribute('aria-busy', 'true');
+    await expect(status).toHaveTextContent('Loading…');
+  },
+};
+
+export const ManyLines: Story = { args: { lines: 6 } };
+
+export const Block: Story = { args: { variant: 'block', blockSize: '200px' } };
+
+export const CustomLabel: Story = {
+  args: { label: 'Loading invoices…' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading invoices…');
+  },
+};
+
+/** With a reduced-motion preference the pulse does not run (the story test's browser keeps the default). */
+export const ReducedMotionRespected: Story = {
+  play: async ({ canvasElement }) => {
+    const shape = canvasElement.querySelector('[aria-hidden="true"]')!;
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    await expect(getComputedStyle(shape).animationName === 'none').toBe(reduced);
+  },
+};
+
+export const ArabicRightToLeft: Story = { args: { lines: 4 }, globals: { locale: 'ar' } };
+
+export const NarrowViewport: Story = { globals: { viewport: { value: 'narrow', isRotated: false } } };

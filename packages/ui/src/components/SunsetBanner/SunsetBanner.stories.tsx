@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { SunsetBanner } from './SunsetBanner';
+
+const meta = {
+  title: 'Content/SunsetBanner',
+  component: SunsetBanner,
+  args: {
+    title: 'Player stats have moved',
+    children:
+      'Player stats and activity now live in the free parent app. Download it to keep following your child’s play.',
+    appStore: { href: 'https://apps.apple.com/app/id000000', label: 'Download on the App Store' },
+    googlePlay: {
+      href: 'https://play.google.com/store/apps/details?id=example',
+      label: 'Get it on Google Play',
+    },
+  },
+} satisfies Meta<typeof SunsetBanner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Both store links open in a new tab and say so. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Player stats have moved' });
+    const appStore = within(region).getByRole('link', {
+      name: 'Download on the App Store (opens in a new tab)',
+    });
+    await expect(appStore).toHaveAttribute('target', '_blank');
+    await expect(appStore).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(
+      within(region).getByRole('link', { name: 'Get it on Google Play (opens in a new tab)' }),
+    ).toHaveAttribute('href', 'https://play.google.com/store/apps/details?id=example');
+  },
+};
+
+export const OneStoreOnly: Story = { args: { googlePlay: undefined } };
+
+export const LongTranslatedText: Story = {
+  args: {
+    title: 'Les statistiques des joueurs ont déménagé dans l’application pour les parents',
+    children:
+      'Les statistiques et l’activité des joueurs se trouvent maintenant dans l’application gratuite pour les parents.',
+    appStore: { href: 'https://apps.apple.com/ca/app/id000000', label: 'Télécharger dans l’App Store' },
+    googlePlay: {
+      href: 'https://play.google.com/store/apps/details?id=example&hl=fr',
+      label: 'Disponible sur Google Play',
+    },
+  },
+  globals: { locale: 'fr-CA' },
+};
+
+export const ArabicRightToLeft: Story = {
+  args: {
+    title: 'انتقلت إحصاءات اللاعب',
+    children: 'أصبحت إحصاءات اللاعب ونشاطه في تطبيق الوالدين المجاني.',
+    appStore: { href: 'https://apps.apple.com/app/id000000', label: 'حمّله من App Store' },
+    googlePlay: {
+      href: 'https://play.google.com/store/apps/details?id=example',
+      label: 'احصل عليه من Google Play',
+    },
+  },
+  globals: { locale: 'ar' },
+};
+
+/** Phones: the store links stack full width under the text. */
+export const NarrowViewport: Story = { globals: { viewport: { value: 'narrow', isRotated: false } } };
