@@ -80,6 +80,10 @@ export type { FieldProps, FieldControlProps } from './components/Field/Field';
 export type { BindableFieldProps } from './components/Field/use-field-binding';
 export { TextField, textFieldTypes } from './components/TextField/TextField';
 export type { TextFieldProps, TextFieldType } from './components/TextField/TextField';
+export { EmailField, emailAutoCompletes } from './components/EmailField/EmailField';
+export type { EmailFieldProps, EmailAutoComplete } from './components/EmailField/EmailField';
+export { PasswordField, passwordPurposes } from './components/PasswordField/PasswordField';
+export type { PasswordFieldProps, PasswordPurpose } from './components/PasswordField/PasswordField';
 
 // --- activity chart ---
 export { ActivityChart, activityChartHeadingLevels } from './components/ActivityChart/ActivityChart';

@@ -1,4 +1,12 @@
-import type { FormFieldErrors, MessageDescriptor } from '@hub/domain';
+import {
+  emailSchema,
+  firstNameSchema,
+  lastNameSchema,
+  nonFieldErrorsKey,
+  validate,
+  type AnySchema,
+  type FormFieldErrors,
+} from '@hub/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TextField } from '../TextField/TextField';
@@ -13,27 +21,18 @@ interface Details {
 
 const ada: Details = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' };
 
-// The generic Form takes any validator; these stories inject a small one with the spec's messages so
-// they show the Form alone. The field stories use the domain's schemas.
-const labels = {
-  first_name: { id: 'story.firstName', message: 'First name' },
-  last_name: { id: 'story.lastName', message: 'Last name' },
-  email: { id: 'story.email', message: 'Email' },
-} satisfies Record<keyof Details, MessageDescriptor>;
-const required = (field: MessageDescriptor): MessageDescriptor => ({
-  id: 'story.required',
-  message: '{field} is required',
-  values: { field },
-});
-const invalidEmail: MessageDescriptor = { id: 'story.invalidEmail', message: 'Please enter a valid email.' };
+// The Form takes any validator (values -> field errors); these stories build one from the domain's field
+// schemas, so the messages are the spec's.
+function messagesOf(schema: AnySchema, value: unknown) {
+  return validate(schema, value).errors[nonFieldErrorsKey] ?? [];
+}
 
 function validateDetails(values: Details) {
-  const errors: Partial<Record<keyof Details, MessageDescriptor[]>> = {};
-  for (const key of ['first_name', 'last_name', 'email'] as const) {
-    if (values[key].trim() === '') errors[key] = [required(labels[key])];
-  }
-  if (!errors.email && !/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i.test(values.email)) errors.email = [invalidEmail];
-  return errors;
+  return {
+    first_name: messagesOf(firstNameSchema, values.first_name),
+    last_name: messagesOf(lastNameSchema, values.last_name),
+    email: messagesOf(emailSchema, values.email),
+  };
 }
 
 const pushedErrors: FormFieldErrors<Details> = {

@@ -1,0 +1,49 @@
+import { useLingui } from '@lingui/react/macro';
+import { limits } from '@hub/domain';
+import type { ReactNode, Ref } from 'react';
+import type { BindableFieldProps } from '../Field/use-field-binding';
+import { TextField } from '../TextField/TextField';
+
+/** Autocomplete tokens an email input takes: `email`, or `username` where the email signs in. */
+export const emailAutoCompletes = ['email', 'username', 'off'] as const;
+export type EmailAutoComplete = (typeof emailAutoCompletes)[number];
+
+export interface EmailFieldProps extends BindableFieldProps<string> {
+  /** Defaults to "Email". */
+  label?: ReactNode;
+  hint?: ReactNode;
+  /** `email` by default; `username` on a sign-in form, so password managers pair it with the password. */
+  autoComplete?: EmailAutoComplete;
+  /** Defaults to the domain's email limit (254); the login form passes `limits.loginEmail`. */
+  maxLength?: number;
+  id?: string;
+  className?: string;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/**
+ * An email input: `type="email"` with the email keyboard, no autocorrect or capitals, left-to-right in
+ * every language (an address reads the same in Arabic), and the domain's length limit.
+ */
+export function EmailField({
+  label,
+  autoComplete = 'email',
+  maxLength = limits.email,
+  ...props
+}: EmailFieldProps) {
+  const { t } = useLingui();
+  return (
+    <TextField
+      {...props}
+      label={label ?? t`Email`}
+      type="email"
+      inputMode="email"
+      autoComplete={autoComplete}
+      maxLength={maxLength}
+      spellCheck={false}
+      autoCapitalize="none"
+      dir="ltr"
+    />
+  );
+}
+EmailField.displayName = 'EmailField';
