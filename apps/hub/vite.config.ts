@@ -11,7 +11,9 @@ export default defineConfig({
   plugins: [
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
-    vanillaExtractPlugin(),
+    // Under Vitest (Node, no DOM) the styles compile in place ("transform" mode): the default mode emits
+    // CSS as virtual modules the Node test runner cannot load, and tests need class names, not CSS.
+    vanillaExtractPlugin(process.env.VITEST ? { unstable_mode: 'transform' } : {}),
   ],
   // Workspace packages resolve to their TypeScript source (the `@hub/source` export condition), also in
   // the server-side runner vanilla-extract compiles `.css.ts` files with.

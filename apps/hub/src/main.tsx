@@ -3,7 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
-import { routes } from './app/routes';
+import { createHub } from './app/hub';
+import { createRoutes } from './app/routes';
 import { initErrorReporting, reportError } from './errors/reporting';
 import { activateLanguage, initialLanguage, savedLanguage } from './i18n/i18n';
 
@@ -15,14 +16,20 @@ initErrorReporting({
 });
 
 document.documentElement.classList.add(lightTheme);
-const router = createBrowserRouter(routes);
+const hub = createHub();
+const router = createBrowserRouter(createRoutes(hub));
+hub.attachNavigator({
+  currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
+  isNavigating: () => router.state.navigation.state !== 'idle',
+  navigate: (to, options) => void router.navigate(to, options),
+});
 
 activateLanguage(initialLanguage(savedLanguage(), navigator.languages))
   .catch(reportError)
   .finally(() => {
     createRoot(document.getElementById('root')!).render(
       <StrictMode>
-        <AppProviders>
+        <AppProviders hub={hub}>
           <RouterProvider router={router} />
         </AppProviders>
       </StrictMode>,

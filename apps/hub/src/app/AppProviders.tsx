@@ -1,28 +1,30 @@
 import { I18nProvider } from '@lingui/react';
 import * as Sentry from '@sentry/react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { i18n } from '../i18n/i18n';
 import { AppErrorFallback } from './AppErrorFallback';
-import { createQueryClient } from './query-client';
+import type { Hub } from './hub';
+import { HubContext } from './use-hub';
 
 interface AppProvidersProps {
   children: ReactNode;
-  /** Tests and stories pass their own client (with retries off). */
-  queryClient?: QueryClient;
+  /** The running hub; tests and stories pass one with their own query client (retries off). */
+  hub: Hub;
 }
 
-/** Everything a screen needs around it: query cache, translations, app state and a crash boundary. */
-export function AppProviders({ children, queryClient }: AppProvidersProps) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
+/** Everything a screen needs around it: the hub's services, query cache, translations, app state and a crash boundary. */
+export function AppProviders({ children, hub }: AppProvidersProps) {
   return (
     <Sentry.ErrorBoundary fallback={({ resetError }) => <AppErrorFallback onRetry={resetError} />}>
-      <QueryClientProvider client={client}>
-        <I18nProvider i18n={i18n}>
-          <JotaiProvider>{children}</JotaiProvider>
-        </I18nProvider>
-      </QueryClientProvider>
+      <HubContext.Provider value={hub}>
+        <QueryClientProvider client={hub.queryClient}>
+          <I18nProvider i18n={i18n}>
+            <JotaiProvider store={hub.store}>{children}</JotaiProvider>
+          </I18nProvider>
+        </QueryClientProvider>
+      </HubContext.Provider>
     </Sentry.ErrorBoundary>
   );
 }

@@ -2,7 +2,8 @@ import { i18n, type Messages } from '@lingui/core';
 import { fallbackLanguage, isUiLanguage, languageDirection, type UiLanguage } from '@hub/domain';
 import { reportMessage } from '../errors/reporting';
 
-const storageKey = 'hub.language';
+/** Where the language chosen on this device is kept (it survives sign-out: see app/hub.ts). */
+export const languageStorageKey = 'hub.language';
 
 // One chunk per language: Vite turns each .po file into a compiled catalog module.
 const catalogs = import.meta.glob<{ messages: Messages }>('../../../../locales/*/messages.po');
@@ -47,10 +48,15 @@ export async function activateLanguage(language: UiLanguage): Promise<void> {
   document.documentElement.dir = languageDirection(language);
 }
 
+/** The active locale as a UI language (English when it is not one). */
+export function fallbackLanguageOf(locale: string | undefined): UiLanguage {
+  return isUiLanguage(locale) ? locale : fallbackLanguage;
+}
+
 /** Remembers the choice on this device; a signed-in user's choice is also saved on the server. */
 export function saveLanguageChoice(language: UiLanguage): void {
   try {
-    localStorage.setItem(storageKey, language);
+    localStorage.setItem(languageStorageKey, language);
   } catch {
     // Private mode or storage full: the choice lasts for this visit only.
   }
@@ -58,7 +64,7 @@ export function saveLanguageChoice(language: UiLanguage): void {
 
 export function savedLanguage(): string | null {
   try {
-    return localStorage.getItem(storageKey);
+    return localStorage.getItem(languageStorageKey);
   } catch {
     return null;
   }

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { loginPath, safeNextPath } from './paths';
+
+describe('the next parameter of the login page', () => {
+  it.each([
+    { next: '/dashboard/account?segment=details', safe: '/dashboard/account?segment=details' },
+    { next: '/dashboard/stats?pid=21#week', safe: '/dashboard/stats?pid=21#week' },
+    { next: '/dashboard/../admin', safe: '/admin' },
+    { next: '//evil.example/steal', safe: null },
+    { next: '/\\evil.example', safe: null },
+    { next: 'https://evil.example/', safe: null },
+    { next: 'javascript:alert(1)', safe: null },
+    { next: 'dashboard', safe: null },
+    { next: '/login?next=/dashboard', safe: null },
+    { next: '/logout', safe: null },
+    { next: '', safe: null },
+    { next: null, safe: null },
+  ])('$next is followed as $safe', ({ next, safe }) => {
+    expect(safeNextPath(next)).toBe(safe);
+  });
+});
+
+describe('the login address of a protected page', () => {
+  it.each([
+    {
+      target: 'http://hub.test/dashboard/account?segment=details',
+      login: '/login?next=%2Fdashboard%2Faccount%3Fsegment%3Ddetails',
+    },
+    { target: 'http://hub.test/dashboard', login: '/login?next=%2Fdashboard' },
+    { target: 'http://hub.test/', login: '/login' },
+    { target: null, login: '/login' },
+  ])('$target -> $login', ({ target, login }) => {
+    expect(loginPath(target)).toBe(login);
+  });
+});

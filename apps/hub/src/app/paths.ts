@@ -1,0 +1,43 @@
+// Addresses inside the hub that more than one screen needs, and the one rule for `next`.
+
+/** Home of the dashboard (spec section 2: root.user.player.home). */
+export const homePath = '/dashboard';
+
+/** The account details, where a sunset account lands (spec section 2). */
+export const accountDetailsPath = '/dashboard/account?segment=details';
+
+/** Where a user who fails the account-access check is sent (docs/decisions.md). */
+export const blockedPath = '/blocked';
+
+/** Where a customer who has not completed checkout is sent. */
+export const checkoutPath = '/checkout';
+
+/** After login without a `next`: the dashboard (spec section 2 says `/dashboard/`). */
+export const defaultAfterLoginPath = '/dashboard/';
+
+/**
+ * `next` made safe: only a path on this origin (never `//host`, `/\host`, `javascript:` or an absolute
+ * URL, which would make the login page an open redirect), never back to /login or /logout; else null.
+ */
+export function safeNextPath(next: string | null | undefined): string | null {
+  if (!next) return null;
+  const trimmed = next.trim();
+  if (!trimmed.startsWith('/') || trimmed.startsWith('//') || trimmed.startsWith('/\\')) return null;
+  let url: URL;
+  try {
+    url = new URL(trimmed, 'https://hub.invalid');
+  } catch {
+    return null;
+  }
+  if (url.origin !== 'https://hub.invalid') return null;
+  if (/^\/(login|logout)\/?$/.test(url.pathname)) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** `/login?next=<path+search>` for the page a signed-out visitor asked for (spec section 2). */
+export function loginPath(target?: string | URL | null): string {
+  if (!target) return '/login';
+  const url = typeof target === 'string' ? new URL(target, 'https://hub.invalid') : target;
+  const next = safeNextPath(`${url.pathname}${url.search}`);
+  return next && next !== '/' ? `/login?${new URLSearchParams({ next })}` : '/login';
+}

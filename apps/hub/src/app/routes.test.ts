@@ -1,0 +1,211 @@
+import { isAuthenticated, queryKeys } from '@hub/api-client';
+import {
+  failing,
+  handlers,
+  personaHandlers,
+  serverError,
+  unauthorized,
+  type Persona,
+} from '@hub/api-client/msw';
+import { setupServer } from 'msw/node';
+import { createMemoryRouter } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createRoutes } from './routes';
+import { playersAtom, remoteConfigsAtom, sunsetAtom } from './state';
+import { createTestHub } from './test-hub';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+/** Opens `path` in a memory router on a fresh hub and waits until every loader has settled. */
+async function open(path: string, { signedIn = true } = {}) {
+  const hub = createTestHub({ signedIn, baseUrl: 'http://hub.test' });
+  const router = createMemoryRouter(createRoutes(hub), { initialEntries: [path] });
+  hub.attachNavigator({
+    currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
+    isNavigating: () => router.state.navigation.state !== 'idle',
+    navigate: (to, options) => void router.navigate(to, options),
+  });
+  await new Promise<void>((resolve) => {
+    const done = () => router.state.initialized && router.state.navigation.state === 'idle';
+    if (done()) return resolve();
+    const unsubscribe = router.subscribe(() => {
+      if (done()) {
+        unsubscribe();
+        resolve();
+      }
+    });
+  });
+  const { pathname, search } = router.state.location;
+  return { hub, router, at: `${pathname}${search}`, errors: router.state.errors };
+}
+
+describe('where each demo user lands at /', () => {
+  it.each<{ persona: Persona; lands: string; why: string }>([
+    { persona: 'parent', lands: '/dashboard', why: 'a supported account goes home' },
+    { persona: 'coach', lands: '/dashboard', why: 'a coach is a supported account' },
+    { persona: 'staff', lands: '/dashboard', why: 'staff pass the access check' },
+    {
+      persona: 'sunset',
+      lands: '/dashboard/account?segment=details',
+      why: 'a sunset account lands on the account details',
+    },
+    { persona: 'newCustomer', lands: '/checkout', why: 'checkout is not completed' },
+    { persona: 'blocked', lands: '/blocked', why: 'a BLOCKED account fails the access check' },
+  ])('$persona lands on $lands: $why', async ({ persona, lands }) => {
+    server.use(...personaHandlers(persona));
+    expect((await open('/')).at).toBe(lands);
+  });
+
+  it('goes to login when the user cannot be loaded (spec: "to login if the load errored")', async () => {
+    server.use(handlers.userInfo(serverError()));
+    expect((await open('/')).at).toBe('/login');
+  });
+
+  it('lands on the account details when the remote config cannot be read', async () => {
+    server.use(handlers.globalRemoteConfigs(serverError()), ...personaHandlers('parent'));
+    expect((await open('/')).at).toBe('/dashboard/account?segment=details');
+  });
+});
+
+describe('a signed-out visitor', () => {
+  it.each([
+    { path: '/dashboard', next: '/dashboard' },
+    { path: '/dashboard/account?segment=details', next: '/dashboard/account?segment=details' },
+    { path: '/dashboard/stats?pid=21', next: '/dashboard/stats?pid=21' },
+    { path: '/admin/accounts', next: '/admin/accounts' },
+    { path: '/blocked', next: '/blocked' },
+  ])('opening $path goes to /login with next=$next, without calling the server', async ({ path, next }) => {
+    const { at } = await open(path, { signedIn: false });
+    expect(at).toBe(`/login?${new URLSearchParams({ next })}`);
+  });
+
+  it('opening / goes to /login without a next', async () => {
+    expect((await open('/', { signedIn: false })).at).toBe('/login');
+  });
+});
+
+describe('a token the server refuses (401)', () => {
+  it('signs out on the device and goes to /login with where the visitor was going', async () => {
+    server.use(handlers.userInfo(unauthorized()));
+    const { at, hub } = await open('/dashboard/account?segment=details');
+    expect(at).toBe(`/login?${new URLSearchParams({ next: '/dashboard/account?segment=details' })}`);
+    expect(isAuthenticated(hub.api)).toBe(false);
+  });
+});
+
+describe('the redirects of spec section 2', () => {
+  it.each<{ persona: Persona; path: string; lands: string; rule: string }>([
+    { persona: 'staff', path: '/admin', lands: '/admin/accounts', rule: '/admin goes to the admin accounts' },
+    { persona: 'parent', path: '/admin/accounts', lands: '/dashboard', rule: 'the admin area is for staff' },
+    {
+      persona: 'parent',
+      path: '/account/manage/billing',
+      lands: '/dashboard/account',
+      rule: 'account/manage/* goes to the account tab',
+    },
+    {
+      persona: 'parent',
+      path: '/dashboard/welcome',
+      lands: '/dashboard',
+      rule: 'welcome goes home when the user check passes',
+    },
+    {
+      persona: 'newCustomer',
+      path: '/dashboard/welcome',
+      lands: '/dashboard/welcome',
+      rule: 'welcome stays for a customer who has not completed checkout',
+    },
+    {
+      persona: 'coach',
+      path: '/dashboard/booking?ref=email',
+      lands: '/dashboard/coaching?ref=email',
+      rule: 'booking goes to coaching with ref',
+    },
+    { persona: 'coach', path: '/dashboard/coaching', lands: '/dashboard/coaching', rule: 'a coach stays' },
+    {
+      persona: 'parent',
+      path: '/dashboard/coaching?ref=email',
+      lands: '/dashboard',
+      rule: 'coaching sends a valid non-coach home',
+    },
+    {
+      persona: 'sunset',
+      path: '/dashboard/stats?pid=21',
+      lands: '/dashboard/account?segment=details',
+      rule: 'stats go to the account page while the dashboard is sunset',
+    },
+    {
+      persona: 'sunset',
+      path: '/dashboard',
+      lands: '/dashboard/account?segment=details',
+      rule: 'home goes to the account page while the dashboard is sunset',
+    },
+    {
+      persona: 'parent',
+      path: '/dashboard/stats?pid=21',
+      lands: '/dashboard/stats?pid=21',
+      rule: 'stats stay',
+    },
+    {
+      persona: 'blocked',
+      path: '/dashboard/account',
+      lands: '/blocked',
+      rule: 'a BLOCKED account is stopped on every protected page',
+    },
+    {
+      persona: 'parent',
+      path: '/blocked',
+      lands: '/',
+      rule: 'the blocked page is only for blocked accounts',
+    },
+    { persona: 'blocked', path: '/blocked', lands: '/blocked', rule: 'a blocked account stays on it' },
+  ])('$rule ($persona: $path -> $lands)', async ({ persona, path, lands }) => {
+    server.use(...personaHandlers(persona));
+    const { at } = await open(path);
+    // "/" itself redirects on: the blocked page sends a parent to their landing.
+    expect(at).toBe(lands === '/' ? '/dashboard' : lands);
+  });
+});
+
+describe('the shell loads the account data into app state', () => {
+  it('keeps the players, merged and sorted, and the remote configs', async () => {
+    server.use(...personaHandlers('parent'));
+    const { hub } = await open('/dashboard/account?segment=details');
+    expect(hub.store.get(playersAtom)?.map((player) => player.id)).toEqual([21, 22]);
+    expect(hub.store.get(remoteConfigsAtom)).toHaveLength(1);
+    expect(hub.store.get(sunsetAtom)).toBe('supported');
+  });
+
+  it('opens even when the player list fails, leaving the players unknown', async () => {
+    server.use(handlers.players(serverError()), ...personaHandlers('parent'));
+    const { hub, at, errors } = await open('/dashboard/account');
+    expect(at).toBe('/dashboard/account');
+    expect(errors).toBeNull();
+    expect(hub.store.get(playersAtom)).toBeUndefined();
+  });
+
+  it('shows the error page when the user cannot be loaded on a page other than /', async () => {
+    server.use(handlers.userInfo(failing(503)));
+    const { errors, at } = await open('/dashboard/account');
+    expect(at).toBe('/dashboard/account');
+    expect(Object.keys(errors ?? {})).toEqual(['root']);
+  });
+});
+
+describe('/logout', () => {
+  it('signs out and goes to /login, keeping a safe next', async () => {
+    server.use(...personaHandlers('parent'));
+    const { at, hub } = await open('/logout?next=/dashboard/account');
+    expect(at).toBe(`/login?${new URLSearchParams({ next: '/dashboard/account' })}`);
+    expect(isAuthenticated(hub.api)).toBe(false);
+    expect(hub.queryClient.getQueryData(queryKeys.userInfo())).toBeUndefined();
+  });
+
+  it('drops a next that leaves the hub', async () => {
+    server.use(...personaHandlers('parent'));
+    expect((await open('/logout?next=//evil.example/')).at).toBe('/login');
+  });
+});
