@@ -60,6 +60,16 @@ export type {
   SortDirection,
   ColumnAlignment,
 } from './components/DataTable/DataTable';
+export { OrderSummaryCard } from './components/OrderSummaryCard/OrderSummaryCard';
+export type { OrderSummaryCardProps, PaymentCard } from './components/OrderSummaryCard/OrderSummaryCard';
+export { CustomerInfoCard } from './components/CustomerInfoCard/CustomerInfoCard';
+export type { CustomerInfoCardProps, PostalAddress } from './components/CustomerInfoCard/CustomerInfoCard';
+export { InvoiceList } from './components/InvoiceList/InvoiceList';
+export type {
+  InvoiceListProps,
+  InvoiceListItem,
+  InvoicePendingAction,
+} from './components/InvoiceList/InvoiceList';
 
 // --- forms and fields ---
 export { Select } from './components/Select/Select';

@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { CustomerInfoCard } from './CustomerInfoCard';
+
+const shipping = {
+  name: 'Dana Rivera',
+  address1: '1200 Elm Street',
+  address2: 'Apt 4B',
+  city: 'Springfield',
+  state: 'IL',
+  zipcode: '62704',
+  country: 'US',
+};
+
+const billing = {
+  name: 'Dana Rivera',
+  address1: 'PO Box 311',
+  city: 'Springfield',
+  state: 'IL',
+  zipcode: '62705',
+  country: 'US',
+};
+
+const meta = {
+  title: 'Content/CustomerInfoCard',
+  component: CustomerInfoCard,
+  args: { shippingAddress: shipping, billingAddress: billing },
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: '640px' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof CustomerInfoCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Shipping and billing side by side, each under its heading; the country code is named. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Customer information' });
+    await expect(
+      within(region).getByRole('heading', { level: 3, name: 'Shipping address' }),
+    ).toBeInTheDocument();
+    await expect(
+      within(region).getByRole('heading', { level: 3, name: 'Billing address' }),
+    ).toBeInTheDocument();
+    await expect(within(region).getByText('Springfield, IL 62704')).toBeInTheDocument();
+    await expect(within(region).getAllByText('United States')).toHaveLength(2);
+  },
+};
+
+export const BillingSameAsShipping: Story = {
+  args: { billingAddress: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Same as shipping address')).toBeInTheDocument();
+  },
+};
+
+/** No second line, no state, a country given by name. */
+export const MinimalAddress: Story = {
+  args: {
+    shippingAddress: {
+      address1: '10 Downing Street',
+      city: 'London',
+      zipcode: 'SW1A 2AA',
+      country: 'United Kingdom',
+    },
+    billingAddress: undefined,
+  },
+};
+
+export const LongTranslatedText: Story = {
+  args: {
+    title: 'Renseignements sur le client et adresses de livraison et de facturation',
+    shippingAddress: {
+      name: 'Marie-Geneviève Tremblay-Gagnon',
+      address1: '4500, boulevard de l’Assomption Ouest',
+      address2: 'Appartement 1203, entrée par la ruelle',
+      city: 'Saint-Jean-sur-Richelieu',
+      state: 'QC',
+      zipcode: 'J3B 4Z3',
+      country: 'CA',
+    },
+  },
+  globals: { locale: 'fr-CA' },
+};
+
+/** Arabic: blocks run right to left; the country's name is in Arabic. */
+export const ArabicRightToLeft: Story = {
+  args: { title: 'معلومات العميل' },
+  globals: { locale: 'ar' },
+};
+
+/** Phones: billing goes under shipping. */
+export const NarrowViewport: Story = {
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+};

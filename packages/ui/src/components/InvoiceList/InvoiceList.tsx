@@ -1,0 +1,227 @@
+import { useLingui } from '@lingui/react/macro';
+import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import {
+  formatMoney,
+  invoiceActions,
+  invoiceStatusLabel,
+  toInvoiceStatus,
+  type InvoiceStatus,
+} from '@hub/domain';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { PrintIcon } from '../../internal/icons';
+import { Button } from '../Button/Button';
+import { Card, type HeadingLevel } from '../Card/Card';
+import { EmptyState } from '../EmptyState/EmptyState';
+import { Skeleton } from '../Skeleton/Skeleton';
+import * as styles from './InvoiceList.css';
+
+/** One invoice as the list shows it. */
+export interface InvoiceListItem {
+  /** The invoice's external_id: stable key, and what print, remove and refund act on. */
+  id: string;
+  number: string;
+  /** ISO date (YYYY-MM-DD) or date-time. */
+  date: string;
+  description: string;
+  /** Integer minor units (cents) of `currency`. */
+  amount: number;
+  currency: string;
+  /** One of UPCOMING, PAID, FAILED, REFUNDED, REMOVED; an unknown status shows as sent. */
+  status: InvoiceStatus | string;
+}
+
+/** The invoice whose remove or refund is running. */
+export interface InvoicePendingAction {
+  invoiceId: string;
+  action: 'remove' | 'refund';
+}
+
+export interface InvoiceListProps {
+  invoices: readonly InvoiceListItem[];
+  /** BCP 47 locale for dates and amounts, usually the UI language. */
+  locale: string;
+  /** Rows shown at first and added by each Show more; 5 by default. */
+  pageSize?: number;
+  /** A print action per invoice: a callback, or `printHref` for a link that opens the printable page. */
+  onPrint?: (invoice: InvoiceListItem) => void;
+  printHref?: (invoice: InvoiceListItem) => string;
+  /** Offered for FAILED invoices only (domain `invoiceActions`). */
+  onRemove?: (invoice: InvoiceListItem) => void;
+  /** Offered for invoices that can be refunded (domain `invoiceActions`). */
+  onRefund?: (invoice: InvoiceListItem) => void;
+  pendingAction?: InvoicePendingAction;
+  loading?: boolean;
+  /** "Invoices" by default. */
+  title?: ReactNode;
+  /** Shown when there are no invoices; "No invoices yet" by default. */
+  emptyMessage?: ReactNode;
+  headingLevel?: HeadingLevel;
+  className?: string;
+}
+
+const statusTones: Record<InvoiceStatus, 'info' | 'success' | 'danger' | 'warning' | 'neutral'> = {
+  UPCOMING: 'info',
+  PAID: 'success',
+  FAILED: 'danger',
+  REFUNDED: 'warning',
+  REMOVED: 'neutral',
+};
+
+function formatDate(date: string, locale: string): string {
+  // A bare date is a calendar day: format it in UTC so no time zone moves it to the day before.
+  const parsed = new Date(/^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T00:00:00Z` : date);
+  if (Number.isNaN(parsed.getTime())) return date;
+  try {
+    return new Intl.DateTimeFormat([locale, 'en'], { dateStyle: 'medium', timeZone: 'UTC' }).format(parsed);
+  } catch {
+    return date;
+  }
+}
+
+/** The billing page's invoices: number, date, description, amount and status, with print, remove and refund. */
+export function InvoiceList({
+  invoices,
+  locale,
+  pageSize = 5,
+  onPrint,
+  printHref,
+  onRemove,
+  onRefund,
+  pendingAction,
+  loading = false,
+  title,
+  emptyMessage,
+  headingLevel,
+  className,
+}: InvoiceListProps) {
+  const { i18n, t } = useLingui();
+  const step = Math.max(1, Math.floor(pageSize));
+  const [visibleCount, setVisibleCount] = useState(step);
+  const itemRefs = useRef(new Map<string, HTMLLIElement>());
+  const focusAfterReveal = useRef<string | null>(null);
+  const visible = invoices.slice(0, visibleCount);
+  const hiddenCount = invoices.length - visible.length;
+
+  // After Show more, focus moves to the first revealed invoice, so keyboard users continue from there.
+  useEffect(() => {
+    const id = focusAfterReveal.current;
+    if (!id) return;
+    focusAfterReveal.current = null;
+    itemRefs.current.get(id)?.focus();
+  }, [visibleCount]);
+
+  function showMore() {
+    focusAfterReveal.current = invoices[visibleCount]?.id ?? null;
+    setVisibleCount((count) => count + step);
+  }
+
+  let content: ReactNode;
+  if (loading) {
+    content = <Skeleton lines={4} label={t`Loading invoices…`} />;
+  } else if (invoices.length === 0) {
+    content = (
+      <EmptyState
+        title={emptyMessage ?? t`No invoices yet`}
+        headingLevel={Math.min((headingLevel ?? 2) + 1, 4) as HeadingLevel}
+      />
+    );
+  } else {
+    content = (
+      <>
+        <ul className={styles.list}>
+          {visible.map((invoice) => {
+            const status = toInvoiceStatus(invoice.status);
+            const allowed = invoiceActions(invoice.status);
+            const pending = pendingAction?.invoiceId === invoice.id ? pendingAction.action : undefined;
+            const number = invoice.number;
+            return (
+              <li
+                key={invoice.id}
+                tabIndex={-1}
+                ref={(element) => {
+                  if (element) itemRefs.current.set(invoice.id, element);
+                  else itemRefs.current.delete(invoice.id);
+                }}
+                className={styles.item}
+              >
+                <div className={styles.main}>
+                  <p className={styles.description}>{invoice.description}</p>
+                  <p className={styles.meta}>
+                    <span>{t`Invoice ${number}`}</span>
+                    <span>{formatDate(invoice.date, locale)}</span>
+                    <span
+                      className={`${styles.badge} ${styles.badgeTone[status ? statusTones[status] : 'neutral']}`}
+                    >
+                      {i18n._(invoiceStatusLabel(invoice.status))}
+                    </span>
+                  </p>
+                </div>
+                <p className={styles.amount}>{formatMoney(invoice.amount, invoice.currency, locale)}</p>
+                <div className={styles.actions}>
+                  {printHref ? (
+                    <a
+                      href={printHref(invoice)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className={styles.printLink}
+                    >
+                      <PrintIcon size="1.1em" />
+                      {t`Print`}
+                      <VisuallyHidden> {t`invoice ${number} (opens in a new tab)`}</VisuallyHidden>
+                    </a>
+                  ) : onPrint ? (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={t`Print invoice ${number}`}
+                      onClick={() => onPrint(invoice)}
+                    >
+                      <PrintIcon size="1.1em" />
+                      {t`Print`}
+                    </Button>
+                  ) : null}
+                  {onRemove && allowed.canRemove ? (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={t`Remove invoice ${number}`}
+                      pending={pending === 'remove'}
+                      onClick={() => onRemove(invoice)}
+                    >
+                      {t`Remove`}
+                    </Button>
+                  ) : null}
+                  {onRefund && allowed.canRefund ? (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={t`Refund invoice ${number}`}
+                      pending={pending === 'refund'}
+                      onClick={() => onRefund(invoice)}
+                    >
+                      {t`Refund`}
+                    </Button>
+                  ) : null}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        {hiddenCount > 0 ? (
+          <div className={styles.more}>
+            <Button variant="secondary" onClick={showMore}>
+              {t`Show more`}
+            </Button>
+          </div>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <Card title={title ?? t`Invoices`} headingLevel={headingLevel} className={className}>
+      {content}
+    </Card>
+  );
+}
+InvoiceList.displayName = 'InvoiceList';

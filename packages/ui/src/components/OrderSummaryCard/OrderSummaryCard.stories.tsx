@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { OrderSummaryCard } from './OrderSummaryCard';
+
+const meta = {
+  title: 'Content/OrderSummaryCard',
+  component: OrderSummaryCard,
+  args: {
+    orderNumber: 'HR-104233',
+    subtotal: 19900,
+    taxes: 1642,
+    shipping: 995,
+    total: 22537,
+    recurringTotal: 2999,
+    currency: 'USD',
+    locale: 'en-US',
+    card: { type: 'Visa', lastFour: '4242' },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: '480px' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof OrderSummaryCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function valueOf(canvasElement: HTMLElement, term: string) {
+  const dt = within(canvasElement).getByText(term, { selector: 'dt' });
+  return dt.nextElementSibling?.textContent;
+}
+
+/** Amounts from integer cents, formatted for the locale. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region', { name: 'Order summary' })).toBeInTheDocument();
+    await expect(valueOf(canvasElement, 'Order number')).toBe('HR-104233');
+    await expect(valueOf(canvasElement, 'Subtotal')).toBe('$199.00');
+    await expect(valueOf(canvasElement, 'Taxes')).toBe('$16.42');
+    await expect(valueOf(canvasElement, 'Shipping')).toBe('$9.95');
+    await expect(valueOf(canvasElement, 'Total')).toBe('$225.37');
+    await expect(valueOf(canvasElement, 'Recurring total')).toBe('$29.99');
+    await expect(valueOf(canvasElement, 'Paid with')).toBe('Visa ending in 4242');
+  },
+};
+
+export const FreeShipping: Story = {
+  args: { shipping: 0, total: 21542 },
+  play: async ({ canvasElement }) => {
+    await expect(valueOf(canvasElement, 'Shipping')).toBe('Free');
+  },
+};
+
+/** A one-time purchase: no recurring total, no card on file shown. */
+export const WithoutRecurringTotalOrCard: Story = {
+  args: { recurringTotal: undefined, card: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText('Recurring total')).not.toBeInTheDocument();
+    await expect(within(canvasElement).queryByText('Paid with')).not.toBeInTheDocument();
+  },
+};
+
+/** Canadian French: the amount format follows the locale (comma decimals, symbol after). */
+export const CanadianFrench: Story = {
+  args: { currency: 'CAD', locale: 'fr-CA', title: 'Sommaire de la commande' },
+  globals: { locale: 'fr-CA' },
+  play: async ({ canvasElement }) => {
+    await expect(valueOf(canvasElement, 'Total')).toMatch(/^225,37\s\$$/);
+  },
+};
+
+export const LongTranslatedText: Story = {
+  args: {
+    title: 'Récapitulatif de votre commande et des prochains prélèvements',
+    orderNumber: 'HR-104233-RENOUVELLEMENT-2026',
+    currency: 'CAD',
+    locale: 'fr-CA',
+    card: { type: 'Mastercard Débit', lastFour: '0005' },
+  },
+  globals: { locale: 'fr-CA' },
+};
+
+/** Arabic: labels at the right, amounts at the left, formatted for Arabic. */
+export const ArabicRightToLeft: Story = {
+  args: { locale: 'ar', title: 'ملخص الطلب' },
+  globals: { locale: 'ar' },
+};
+
+export const NarrowViewport: Story = {
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+};

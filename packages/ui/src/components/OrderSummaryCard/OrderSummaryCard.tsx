@@ -1,0 +1,91 @@
+import { useLingui } from '@lingui/react/macro';
+import { formatMoney } from '@hub/domain';
+import type { ReactNode } from 'react';
+import { Card, type HeadingLevel } from '../Card/Card';
+import * as styles from './OrderSummaryCard.css';
+
+/** The card an order was paid with. */
+export interface PaymentCard {
+  /** E.g. 'Visa'. */
+  type: string;
+  lastFour: string;
+}
+
+export interface OrderSummaryCardProps {
+  orderNumber: string;
+  /** Amounts in integer minor units (cents) of `currency`. */
+  subtotal: number;
+  taxes: number;
+  shipping: number;
+  total: number;
+  /** What the subscription costs each period after this order, when it renews. */
+  recurringTotal?: number;
+  /** ISO 4217 code, e.g. 'USD'. */
+  currency: string;
+  /** BCP 47 locale to format amounts in, usually the UI language. */
+  locale: string;
+  card?: PaymentCard;
+  /** "Order summary" by default. */
+  title?: ReactNode;
+  headingLevel?: HeadingLevel;
+  className?: string;
+}
+
+/** The order confirmation's summary: number, amounts, the recurring total and the card used. */
+export function OrderSummaryCard({
+  orderNumber,
+  subtotal,
+  taxes,
+  shipping,
+  total,
+  recurringTotal,
+  currency,
+  locale,
+  card,
+  title,
+  headingLevel,
+  className,
+}: OrderSummaryCardProps) {
+  const { t } = useLingui();
+  const money = (amount: number) => formatMoney(amount, currency, locale);
+  return (
+    <Card title={title ?? t`Order summary`} headingLevel={headingLevel} className={className}>
+      <dl className={styles.list}>
+        <div className={styles.row}>
+          <dt className={styles.term}>{t`Order number`}</dt>
+          <dd className={styles.value}>{orderNumber}</dd>
+        </div>
+        <div className={styles.row}>
+          <dt className={styles.term}>{t`Subtotal`}</dt>
+          <dd className={styles.value}>{money(subtotal)}</dd>
+        </div>
+        <div className={styles.row}>
+          <dt className={styles.term}>{t`Taxes`}</dt>
+          <dd className={styles.value}>{money(taxes)}</dd>
+        </div>
+        <div className={styles.row}>
+          <dt className={styles.term}>{t`Shipping`}</dt>
+          {/* Free shipping is worded, not shown as a zero amount (our choice; the spec is silent). */}
+          <dd className={styles.value}>{shipping === 0 ? t`Free` : money(shipping)}</dd>
+        </div>
+        <div className={`${styles.row} ${styles.totalRow}`}>
+          <dt className={styles.totalTerm}>{t`Total`}</dt>
+          <dd className={styles.value}>{money(total)}</dd>
+        </div>
+        {recurringTotal !== undefined ? (
+          <div className={`${styles.row} ${styles.recurringRow}`}>
+            <dt className={styles.term}>{t`Recurring total`}</dt>
+            <dd className={styles.value}>{money(recurringTotal)}</dd>
+          </div>
+        ) : null}
+        {card ? (
+          <div className={styles.row}>
+            <dt className={styles.term}>{t`Paid with`}</dt>
+            <dd className={styles.value}>{t`${card.type} ending in ${card.lastFour}`}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </Card>
+  );
+}
+OrderSummaryCard.displayName = 'OrderSummaryCard';
