@@ -94,9 +94,11 @@ export { EmailField, emailAutoCompletes } from './components/EmailField/EmailFie
 export type { EmailFieldProps, EmailAutoComplete } from './components/EmailField/EmailField';
 export { PasswordField, passwordPurposes } from './components/PasswordField/PasswordField';
 export type { PasswordFieldProps, PasswordPurpose } from './components/PasswordField/PasswordField';
+export { PhoneField } from './components/PhoneField/PhoneField';
+export type { PhoneFieldProps } from './components/PhoneField/PhoneField';
 
 // --- activity chart ---
-export { ActivityChart, activityChartHeadingLevels } from './components/ActivityChart/ActivityChart';
-export type { ActivityChartProps, ActivityChartHeadingLevel } from './components/ActivityChart/ActivityChart';
+export { ActivityChart } from './components/ActivityChart/ActivityChart';
+export type { ActivityChartProps } from './components/ActivityChart/ActivityChart';
 export { TimeframeSwitcher } from './components/TimeframeSwitcher/TimeframeSwitcher';
 export type { TimeframeSwitcherProps } from './components/TimeframeSwitcher/TimeframeSwitcher';

@@ -1,0 +1,263 @@
+import {
+  priorityPhoneCountries,
+  schemaValidator,
+  userDetailsFormSchema,
+  type FormFieldErrors,
+  type UserDetailsFormValues,
+} from '@hub/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Form } from '../Form/Form';
+import { TextField } from '../TextField/TextField';
+import { PhoneField } from './PhoneField';
+
+const meta = {
+  title: 'Forms/PhoneField',
+  component: PhoneField,
+  args: { name: 'phone', onValueChange: fn(), onCountryChange: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: '560px' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof PhoneField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** US by default: typing is grouped as the mask `xxx xxx xxxx`, the value emitted is `+1` and the digits. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Phone country' })).toHaveTextContent(
+      'United States (+1)',
+    );
+    const input = canvas.getByRole('textbox', { name: 'Phone' });
+    await expect(input).toHaveAttribute('type', 'tel');
+    await expect(input).toHaveAttribute('autocomplete', 'tel-national');
+    await expect(input).toHaveAttribute('maxlength', '20');
+    await expect(input).toHaveAttribute('placeholder', 'xxx xxx xxxx');
+    await expect(input).toHaveAccessibleDescription('+1');
+    await userEvent.type(input, '2015550123');
+    await expect(input).toHaveValue('201 555 0123');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('+12015550123');
+  },
+};
+
+/** Ireland, chosen by typing its name on the select: the trunk 0 is dropped, `+353` stored. */
+export const Ireland: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const country = canvas.getByRole('combobox', { name: 'Phone country' });
+    country.focus();
+    await userEvent.keyboard('Irel');
+    await expect(country).toHaveTextContent('Ireland (+353)');
+    await expect(args.onCountryChange).toHaveBeenLastCalledWith('IE');
+    const input = canvas.getByRole('textbox', { name: 'Phone' });
+    await expect(input).toHaveAttribute('placeholder', 'xx xxx xxxx');
+    await userEvent.type(input, '0851234567');
+    await expect(input).toHaveValue('85 123 4567');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('+353851234567');
+  },
+};
+
+/** A stored German number read back: Germany is selected and the number is grouped. */
+export const StoredGermanNumber: Story = {
+  args: { defaultValue: '+4915123456789' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Phone country' })).toHaveTextContent('Germany (+49)');
+    await expect(canvas.getByRole('textbox', { name: 'Phone' })).toHaveValue('1512 3456789');
+  },
+};
+
+/** +1 is shared: the number itself tells Puerto Rico from the United States. */
+export const StoredPuertoRicoNumber: Story = {
+  args: { defaultValue: '+17875551234' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Phone country' })).toHaveTextContent(
+      'Puerto Rico (+1)',
+    );
+  },
+};
+
+/** Japan: its own grouping as typed. */
+export const Japan: Story = {
+  args: { defaultCountry: 'JP' },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Phone' });
+    await userEvent.type(input, '09012345678');
+    await expect(input).toHaveValue('90 1234 5678');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('+819012345678');
+  },
+};
+
+/** A whole international number pasted into the input picks its country. */
+export const PastedInternationalNumber: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Phone' });
+    await userEvent.click(input);
+    await userEvent.paste('+33 6 12 34 56 78');
+    await expect(canvas.getByRole('combobox', { name: 'Phone country' })).toHaveTextContent('France (+33)');
+    await expect(input).toHaveValue('6 12 34 56 78');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('+33612345678');
+  },
+};
+
+/** The list: the spec's priority countries first in its order, then every other country by name. */
+export const PriorityCountriesFirst: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    within(canvasElement).getByRole('combobox', { name: 'Phone country' }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const options = await body.findAllByRole('option');
+    const names = options.map((option) => option.textContent ?? '');
+    await expect(names.slice(0, 3)).toEqual(['United States (+1)', 'Australia (+61)', 'Canada (+1)']);
+    await expect(names[priorityPhoneCountries.length - 1]).toBe('Hong Kong (+852)');
+    await expect(names[priorityPhoneCountries.length]).toBe('Afghanistan (+93)');
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+function pick(errors: FormFieldErrors<UserDetailsFormValues>): FormFieldErrors<UserDetailsFormValues> {
+  return { phone: errors.phone, phone_country: errors.phone_country };
+}
+
+const validatePhone = (values: Pick<UserDetailsFormValues, 'phone' | 'phone_country'>) =>
+  pick(
+    schemaValidator(userDetailsFormSchema)({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.com',
+      ...values,
+    }),
+  );
+
+/** Validated by the domain for the selected country: the message shows once the field is left. */
+export const InvalidForCountry: Story = {
+  render: (args) => (
+    <Form
+      mode="default"
+      aria-label="Phone"
+      values={{ phone: '', phone_country: 'US' }}
+      required={['phone']}
+      validate={validatePhone}
+    >
+      <PhoneField {...args} countryName="phone_country" />
+    </Form>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Phone' });
+    await userEvent.type(input, '201555');
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(canvas.queryByText('Please input a valid phone number')).not.toBeInTheDocument();
+    await userEvent.tab();
+    await expect(input).toHaveAccessibleDescription('+1 Please input a valid phone number');
+    // A Canadian number is not valid with the US selected (spec: valid for the selected country).
+    await userEvent.clear(input);
+    await userEvent.type(input, '4165550123');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(input);
+    await userEvent.type(input, '2015550123');
+    await expect(input).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled();
+  },
+};
+
+/** In the account details form: Edit, change, Cancel restores the number and its country. */
+export const InAccountFormCancelRestores: Story = {
+  render: (args) => (
+    <Form
+      mode="edit_save_cancel"
+      title="Account details"
+      values={{ first_name: 'Ada', phone: '+447400123456' }}
+      onSubmit={fn()}
+    >
+      <TextField name="first_name" label="First name" autoComplete="given-name" />
+      <PhoneField {...args} />
+    </Form>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('+44 7400 123456')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    const input = canvas.getByRole('textbox', { name: 'Phone' });
+    await expect(input).toHaveValue('7400 123456');
+    await userEvent.clear(input);
+    await userEvent.paste('+1 201 555 0123');
+    await expect(canvas.getByRole('combobox', { name: 'Phone country' })).toHaveTextContent('United States');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(canvas.getByText('+44 7400 123456')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('combobox', { name: 'Phone country' })).toHaveTextContent('United Kingdom'),
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Phone' })).toHaveValue('7400 123456');
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { readOnly: true, defaultValue: '+12015550123' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('+1 201 555 0123')).toBeVisible();
+    await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
+  },
+};
+
+export const WithError: Story = {
+  args: { defaultValue: '+1201555', error: 'Please input a valid phone number' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Phone' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveValue('201 555');
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: '+12015550123' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Phone' })).toBeDisabled();
+    await expect(canvas.getByRole('combobox', { name: 'Phone country' })).toBeDisabled();
+  },
+};
+
+export const LongTranslatedText: Story = {
+  args: {
+    label: 'Numéro de téléphone pour joindre le parent ou le tuteur',
+    countryLabel: 'Pays de l’indicatif téléphonique',
+    hint: 'Nous vous appellerons seulement au sujet de votre commande ou de votre abonnement.',
+    defaultValue: '+15145550123',
+  },
+  globals: { locale: 'fr-CA' },
+};
+
+/** Arabic: labels right-to-left, the number and its code left-to-right, country names in Arabic. */
+export const ArabicRightToLeft: Story = {
+  args: { label: 'الهاتف', countryLabel: 'بلد الهاتف', defaultValue: '+971501234567' },
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'الهاتف' });
+    await expect(input).toHaveAttribute('dir', 'ltr');
+    await expect(input).toHaveValue('50 123 4567');
+    await expect(canvas.getByRole('combobox', { name: 'بلد الهاتف' })).toHaveTextContent('الإمارات');
+  },
+};
+
+/** Below 900px the select and the number stack. */
+export const NarrowViewport: Story = {
+  args: { defaultValue: '+12015550123' },
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const country = canvas.getByRole('combobox', { name: 'Phone country' }).getBoundingClientRect();
+    const input = canvas.getByRole('textbox', { name: 'Phone' }).getBoundingClientRect();
+    await expect(input.top).toBeGreaterThan(country.bottom);
+  },
+};
