@@ -6,6 +6,8 @@ const conditions = ['@hub/source', 'module', 'node', 'development|production'];
 export default defineConfig({
   resolve: { conditions },
   ssr: { resolve: { conditions } },
+  // The environment Vitest runs globalSetup in (it seeds the snapshot, which imports @hub/domain).
+  environments: { __vitest__: { resolve: { conditions } } },
   test: {
     include: ['src/**/*.test.ts'],
     environment: 'node',

@@ -1,5 +1,6 @@
 // Who may reach what (docs/decisions.md "Account access"): staff reach every account; anyone else only
 // their own, and not at all while their account is BLOCKED.
+import { canAccessAccount } from '@hub/domain';
 import { forbidden, notFound } from '../http/errors';
 
 interface AccessUser {
@@ -7,9 +8,9 @@ interface AccessUser {
   accountId: number;
 }
 
-/** Whether the account's status is the blocked value (compared case-insensitively); staff always pass. */
+/** Whether the domain's account-access check (spec section 4) denies the user: staff always pass. */
 export function isBlocked(user: { isStaff: boolean }, account: { accountStatus: string }): boolean {
-  return !user.isStaff && account.accountStatus.toUpperCase() === 'BLOCKED';
+  return !canAccessAccount({ is_staff: user.isStaff, account: { account_status: account.accountStatus } });
 }
 
 /**

@@ -26,7 +26,8 @@ export interface Principal {
 export const sessionCookieName = 'sessionid';
 export const allScopes = ['read', 'write', 'groups'] as const;
 
-function bearerToken(c: AppContext): string | null {
+/** The token of an `Authorization: Bearer …` header, or null. */
+export function bearerToken(c: AppContext): string | null {
   const header = c.req.header('authorization');
   if (!header) return null;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);

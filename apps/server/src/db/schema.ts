@@ -143,6 +143,8 @@ export const shippingAddresses = pgTable('shipping_addresses', {
   city: text('city').notNull().default(''),
   state: text('state').notNull().default(''),
   zipcode: text('zipcode').notNull().default(''),
+  // @hub/domain's defaults.country and defaults.timezone, written out: drizzle-kit loads this file with
+  // require(), which cannot read the workspace's TypeScript sources.
   country: text('country').notNull().default('US'),
   timezone: text('timezone').notNull().default('America/New_York'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

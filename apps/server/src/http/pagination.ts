@@ -1,9 +1,11 @@
 // DRF page-number pagination (docs/decisions.md): `?page=N` from 1, page size 1000 that `page_size`
 // may lower, `{count, next, previous, results}` with absolute-path links that keep the other params.
+import { pageSize as specPageSize } from '@hub/domain';
 import type { Context } from 'hono';
 import { HttpError, messages } from './errors';
 
-export const maxPageSize = 1000;
+/** The page size of the spec (section 9), which `page_size` may lower but not raise. */
+export const maxPageSize = specPageSize;
 
 export interface PageRequest {
   /** 1-based; -1 for `page=last`, resolved once the count is known. */
@@ -19,13 +21,15 @@ export interface Page<T> {
 }
 
 /**
- * The page asked for. A `page` that is not a positive integer is 404 'Invalid page.' (as DRF); a
- * `page_size` that is not a positive integer is ignored, and one above 1000 is capped.
+ * The page asked for. A `page` that is not a positive integer (or `last`, or empty for the first) is
+ * 404 'Invalid page.' (as DRF); a `page_size` that is not a positive integer is ignored, and one above
+ * 1000 is capped.
  */
 export function pageRequest(c: Context): PageRequest {
   const rawPage = c.req.query('page');
   let page = 1;
-  if (rawPage !== undefined && rawPage !== 'last') {
+  // An empty `page=` is page 1, as DRF reads it.
+  if (rawPage !== undefined && rawPage !== '' && rawPage !== 'last') {
     if (!/^\d{1,9}$/.test(rawPage) || Number(rawPage) < 1) {
       throw new HttpError(404, { detail: messages.invalidPage });
     }

@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../db/database';
 import { oauthAccessTokens, sessions, users } from '../db/schema';
 import { demoPassword } from '../seed/demo';
 import { databases } from '../test/databases';
-import { accessToken, Browser, createUser, send, testApp, type TestApp } from '../test/helpers';
+import { accessToken, Browser, createUser, fingerprint, send, testApp, type TestApp } from '../test/helpers';
 
 const tokenPath = '/api/v2/auth/oauth2/token/';
 const revokePath = '/api/v2/auth/oauth2/revoke_token/';
@@ -82,13 +82,14 @@ describe.each(databases())('signing in and out on $name', (database) => {
       ['a number for the email', { email: 42, password: 'x' }, { email: ['Not a valid string.'] }],
       [
         'an object for the password',
-        { email: 'a@b.c', password: { $ne: '' } },
+        { email: 'parent@demo.test', password: { $ne: '' } },
         { password: ['Not a valid string.'] },
       ],
+      ['null for the email', { email: null, password: 'x' }, { email: ['This field may not be null.'] }],
       [
-        'an over-long password',
-        { email: 'parent@demo.test', password: 'x'.repeat(256) },
-        { password: ['Password must be less than 255 characters'] },
+        'true for the password',
+        { email: 'parent@demo.test', password: true },
+        { password: ['Not a valid string.'] },
       ],
       ['a list', [1, 2], { non_field_errors: ['Invalid data. Expected a dictionary, but got list.'] }],
       ['a string', 'hello', { non_field_errors: ['Invalid data. Expected a dictionary, but got str.'] }],
@@ -174,6 +175,50 @@ describe.each(databases())('signing in and out on $name', (database) => {
     it('answers 200 when there is no session to end', async () => {
       const response = await send(app, logoutPath, { method: 'POST' });
       expect(response.status).toBe(200);
+    });
+
+    it('revokes the Bearer token sent with it, and its refresh token', async () => {
+      const pair = (await (
+        await send(app, tokenPath, { method: 'POST', form: passwordGrant('parent@demo.test') })
+      ).json()) as Tokens;
+      const response = await send(app, logoutPath, { method: 'POST', bearer: pair.access_token });
+      expect(response.status).toBe(200);
+      expect((await send(app, '/api/v2/user/info/', { bearer: pair.access_token })).status).toBe(401);
+      const refresh = await send(app, tokenPath, {
+        method: 'POST',
+        form: { grant_type: 'refresh_token', refresh_token: pair.refresh_token, client_id: 'hub-web' },
+      });
+      expect(refresh.status).toBe(400);
+      expect(await refresh.json()).toMatchObject({ error: 'invalid_grant' });
+    });
+
+    it('ends both the session and the token of a hub that sends both, as the hub signs out', async () => {
+      const browser = new Browser(app);
+      await browser.signIn('parent@demo.test');
+      const token = await accessToken(app, 'parent@demo.test');
+      const revoked = await send(app, revokePath, { method: 'POST', json: { token, client_id: 'hub-web' } });
+      expect(revoked.status).toBe(200);
+      // The token is already revoked: logout still answers 200 and ends the session.
+      const response = await browser.request(logoutPath, { method: 'POST', bearer: token });
+      expect(response.status).toBe(200);
+      expect((await browser.request('/api/v2/user/info/')).status).toBe(401);
+    });
+
+    it('marks the session and CSRF cookies Secure in production, and clears the session cookie Secure', async () => {
+      const production = new Browser(testApp(handle, { production: true }));
+      const signIn = await production.signIn('parent@demo.test');
+      const cookies = signIn.headers.getSetCookie();
+      expect(cookies.find((cookie) => cookie.startsWith('sessionid='))).toMatch(/; Secure/);
+      expect(cookies.find((cookie) => cookie.startsWith('csrftoken='))).toMatch(/; Secure/);
+      const logout = await production.request(logoutPath, { method: 'POST' });
+      const cleared = logout.headers.getSetCookie().find((cookie) => cookie.startsWith('sessionid='));
+      expect(cleared).toMatch(/Max-Age=0/);
+      expect(cleared).toMatch(/; Secure/);
+    });
+
+    it('leaves cookies without Secure in development, so http://localhost works', async () => {
+      const response = await new Browser(app).signIn('parent@demo.test');
+      expect(response.headers.getSetCookie().join('\n')).not.toMatch(/Secure/);
     });
   });
 
@@ -295,6 +340,23 @@ describe.each(databases())('signing in and out on $name', (database) => {
       });
       const info = await send(app, '/api/v2/user/info/', { bearer: body.access_token });
       expect(await info.json()).toMatchObject({ email: 'parent@demo.test' });
+    });
+
+    it.each([
+      ['a username that is not an email', passwordGrant('parent')],
+      [
+        'a password longer than the login form allows (40)',
+        passwordGrant('parent@demo.test', 'x'.repeat(41)),
+      ],
+    ])('answers %s with invalid_grant, without counting a failed attempt', async (_, form) => {
+      const before = await fingerprint(handle.db);
+      const response = await send(app, tokenPath, { method: 'POST', form });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        error: 'invalid_grant',
+        error_description: 'Invalid credentials given.',
+      });
+      expect(await fingerprint(handle.db)).toEqual(before);
     });
 
     it('accepts a JSON body too', async () => {

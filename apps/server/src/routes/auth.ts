@@ -4,14 +4,14 @@ import type { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { checkCredentials } from '../auth/credentials';
 import { endSession, issueTokens, refreshTokens, revokeToken, startSession } from '../auth/issue';
-import { allScopes, bySession, sessionCookieName } from '../auth/principal';
+import { allScopes, bearerToken, bySession, sessionCookieName } from '../auth/principal';
 import { lifetimes, newSecret } from '../auth/secrets';
 import { readBody, type Body } from '../http/body';
 import type { AppContext, AppEnv } from '../http/context';
 import { csrfCookieName, enforceCsrf } from '../http/csrf';
 import { HttpError } from '../http/errors';
 import { route } from '../http/route';
-import { loginErrors } from '../validation';
+import { loginCredentials, loginInput } from '../validation';
 
 /** The web hub's OAuth2 client: public, password and refresh_token grants. */
 export const hubClientId = 'hub-web';
@@ -71,16 +71,9 @@ export function authRoutes(app: Hono<AppEnv>) {
   route(app, '/api/v2/auth/session/login/', {
     POST: async (c) => {
       enforceCsrf(c);
-      const body = await readBody(c);
-      const errors = loginErrors(body);
-      if (errors) throw new HttpError(400, errors);
+      const { email, password } = loginInput(await readBody(c));
       const { settings } = c.var;
-      const user = await checkCredentials(
-        settings,
-        body.email as string,
-        body.password as string,
-        settings.clientAddress(c),
-      );
+      const user = await checkCredentials(settings, email, password, settings.clientAddress(c));
       if (!user) throw new HttpError(400, { non_field_errors: [invalidCredentials] });
 
       // A new session id at every sign-in (no fixation); the one the browser had, if any, ends.
@@ -107,6 +100,10 @@ export function authRoutes(app: Hono<AppEnv>) {
         if (await bySession(c, key)) enforceCsrf(c);
         await endSession(settings.db, key, settings.now());
       }
+      // A Bearer token sent along ends too, with its refresh token: signing out leaves no credential
+      // alive even when the client's revoke call failed (spec section 4: a failing call does not stop logout).
+      const token = bearerToken(c);
+      if (token) await revokeToken(settings.db, token, hubClientId, settings.now());
       deleteCookie(c, sessionCookieName, { path: '/', secure: settings.secureCookies });
       return c.json({ detail: 'Logged out.' });
     },
@@ -114,7 +111,7 @@ export function authRoutes(app: Hono<AppEnv>) {
 
   route(app, '/api/v2/auth/oauth2/token/', {
     POST: async (c) => {
-      const body = await readBody(c, { form: true });
+      const body = await readBody(c, { form: true, anyText: true });
       const { settings } = c.var;
       const grantType = requireParam(body, 'grant_type');
       if (grantType !== 'password' && grantType !== 'refresh_token') {
@@ -124,12 +121,11 @@ export function authRoutes(app: Hono<AppEnv>) {
       const scopes = requestedScopes(body);
 
       if (grantType === 'password') {
-        const username = requireParam(body, 'username');
-        const password = requireParam(body, 'password');
-        if (username.length > 320 || password.length > 1024) {
-          throw oauthError(400, 'invalid_grant', 'Invalid credentials given.');
-        }
-        const user = await checkCredentials(settings, username, password, settings.clientAddress(c));
+        // A username or password the login form would refuse cannot be anyone's: no lookup, no count.
+        const credentials = loginCredentials(requireParam(body, 'username'), requireParam(body, 'password'));
+        if (!credentials) throw oauthError(400, 'invalid_grant', 'Invalid credentials given.');
+        const { email, password } = credentials;
+        const user = await checkCredentials(settings, email, password, settings.clientAddress(c));
         if (!user) throw oauthError(400, 'invalid_grant', 'Invalid credentials given.');
         const pair = await issueTokens(
           settings.db,
@@ -153,7 +149,7 @@ export function authRoutes(app: Hono<AppEnv>) {
 
   route(app, '/api/v2/auth/oauth2/revoke_token/', {
     POST: async (c) => {
-      const body = await readBody(c, { form: true });
+      const body = await readBody(c, { form: true, anyText: true });
       const token = requireParam(body, 'token');
       const clientId = checkClient(body);
       const { settings } = c.var;

@@ -1,4 +1,5 @@
 // The signed-in user: user info, the editable details, the shipping address, the language.
+import { emptyShippingAddress, shippingFields, type ShippingAddress } from '@hub/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { withUser, type AccountRow, type UserRow } from '../auth/principal';
@@ -8,7 +9,7 @@ import type { AppEnv } from '../http/context';
 import { forbidden, invalid, notFound } from '../http/errors';
 import { idParam } from '../http/params';
 import { route } from '../http/route';
-import { languageErrors, mergeShipping, userDetailsChanges, type ShippingAddress } from '../validation';
+import { languageChange, shippingUpdate, userDetailsChanges } from '../validation';
 
 const emailTaken = 'A user with this email already exists.';
 
@@ -47,20 +48,9 @@ function userDetailsJson(user: UserRow) {
   };
 }
 
-/** The address a user without one sees: empty, in the default country and timezone (spec section 9). */
-const emptyShipping: ShippingAddress = {
-  address1: '',
-  address2: '',
-  city: '',
-  state: '',
-  zipcode: '',
-  country: 'US',
-  timezone: 'America/New_York',
-};
-
+/** The address fields of a stored row, in the wire's order. */
 function shippingJson(row: ShippingAddress): ShippingAddress {
-  const { address1, address2, city, state, zipcode, country, timezone } = row;
-  return { address1, address2, city, state, zipcode, country, timezone };
+  return Object.fromEntries(shippingFields.map((field) => [field, row[field]])) as ShippingAddress;
 }
 
 /** A unique index said no (two requests raced past the check); both drivers carry SQLSTATE 23505. */
@@ -85,8 +75,9 @@ export function userRoutes(app: Hono<AppEnv>) {
     GET: withUser((c, { user }) => c.json(userDetailsJson(user))),
     PATCH: withUser(async (c, { user }) => {
       const { db, now } = c.var.settings;
-      const { changes, errors } = userDetailsChanges(await readBody(c));
-      if (errors) throw invalid(errors);
+      const changes = userDetailsChanges(await readBody(c));
+      // Nothing this endpoint edits was sent (only unknown fields, as DRF ignores them): nothing is written.
+      if (Object.keys(changes).length === 0) return c.json(userDetailsJson(user));
       try {
         const updated = await db.transaction(async (tx) => {
           if (changes.email !== undefined) {
@@ -115,7 +106,8 @@ export function userRoutes(app: Hono<AppEnv>) {
     GET: withUser(async (c, { user }) => {
       const { db } = c.var.settings;
       const [row] = await db.select().from(shippingAddresses).where(eq(shippingAddresses.userId, user.id));
-      return c.json(shippingJson(row ?? emptyShipping));
+      // A user without an address sees an empty one in the default country and timezone (spec section 9).
+      return c.json(shippingJson(row ?? emptyShippingAddress));
     }),
     // Merges the fields sent into the stored address (spec section 3), checks the whole, then saves.
     PATCH: withUser(async (c, { user }) => {
@@ -123,8 +115,9 @@ export function userRoutes(app: Hono<AppEnv>) {
       const body = await readBody(c);
       const saved = await db.transaction(async (tx) => {
         const [row] = await tx.select().from(shippingAddresses).where(eq(shippingAddresses.userId, user.id));
-        const { address, errors } = mergeShipping(row ? shippingJson(row) : emptyShipping, body);
-        if (errors) throw invalid(errors);
+        const address = shippingUpdate(row ? shippingJson(row) : null, body);
+        // The same address again (or only unknown fields sent): nothing is written, not even updated_at.
+        if (row && shippingFields.every((field) => row[field] === address[field])) return address;
         const values = { ...address, updatedAt: now() };
         await tx
           .insert(shippingAddresses)
@@ -143,12 +136,10 @@ export function userRoutes(app: Hono<AppEnv>) {
         const { db, now } = c.var.settings;
         const id = idParam(c);
         if (id !== user.id && !user.isStaff) throw forbidden();
-        const body = await readBody(c);
-        const errors = languageErrors(body);
-        if (errors) throw invalid(errors);
+        const language = languageChange(await readBody(c));
         const [row] = await db
           .update(users)
-          .set({ language: body.language as string, updatedAt: now() })
+          .set({ language, updatedAt: now() })
           .where(eq(users.id, id))
           .returning({ id: users.id, language: users.language });
         if (!row) throw notFound();

@@ -1,5 +1,6 @@
 // The demo world (outside production): one person per state the hub shows, all with one password.
 // Idempotent: a second start creates nothing and only tops the activity up to today, in milliseconds.
+import { billingStatusNames, blockedAccountStatus, supportedAccountTagsConfig } from '@hub/domain';
 import { and, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
@@ -14,10 +15,16 @@ import {
 
 export const demoPassword = 'HubDemo#2026';
 
+/** The dashboard's supported account tags (docs/decisions.md "Sunset"); accounts with none are sunset. */
+export const demoSupportedTags = ['hub-dashboard', 'early-access'] as const;
+
 export const supportedTagsConfig = {
-  name: 'customer_dash_supported_account_tags',
-  value: '["hub-dashboard","early-access"]',
+  name: supportedAccountTagsConfig,
+  value: JSON.stringify(demoSupportedTags),
 } as const;
+
+const active = 'ACTIVE';
+const { active: subscriptionActive, notPurchased } = billingStatusNames;
 
 interface DemoPlayer {
   name: string;
@@ -53,7 +60,7 @@ export const demoPeople: readonly DemoPerson[] = [
     phone: '+12025550143',
     isBillingUser: true,
     checkoutCompleted: true,
-    account: { tags: ['hub-dashboard'], status: 'ACTIVE', billingStatus: 'ACTIVE' },
+    account: { tags: ['hub-dashboard'], status: active, billingStatus: subscriptionActive },
     devices: ['Living-room tablet'],
     players: [
       { name: 'Maya', firstPlayDaysAgo: 365, profileComplete: true },
@@ -76,7 +83,7 @@ export const demoPeople: readonly DemoPerson[] = [
     lastName: 'Okafor',
     isBillingUser: true,
     checkoutCompleted: true,
-    account: { tags: ['legacy'], status: 'ACTIVE', billingStatus: 'ACTIVE' },
+    account: { tags: ['legacy'], status: active, billingStatus: subscriptionActive },
   },
   {
     email: 'staff@demo.test',
@@ -85,7 +92,7 @@ export const demoPeople: readonly DemoPerson[] = [
     lastName: 'Staff',
     isStaff: true,
     checkoutCompleted: true,
-    account: { tags: ['hub-dashboard'], status: 'ACTIVE', billingStatus: null },
+    account: { tags: ['hub-dashboard'], status: active, billingStatus: null },
   },
   {
     email: 'coach@demo.test',
@@ -94,7 +101,7 @@ export const demoPeople: readonly DemoPerson[] = [
     lastName: 'Coach',
     isCoach: true,
     checkoutCompleted: true,
-    account: { tags: ['hub-dashboard'], status: 'ACTIVE', billingStatus: null },
+    account: { tags: ['hub-dashboard'], status: active, billingStatus: null },
   },
   {
     email: 'newcustomer@demo.test',
@@ -103,7 +110,7 @@ export const demoPeople: readonly DemoPerson[] = [
     lastName: 'New',
     isBillingUser: true,
     checkoutCompleted: false,
-    account: { tags: [], status: 'ACTIVE', billingStatus: 'NOT_PURCHASED' },
+    account: { tags: [], status: active, billingStatus: notPurchased },
   },
   {
     email: 'blocked@demo.test',
@@ -112,7 +119,7 @@ export const demoPeople: readonly DemoPerson[] = [
     lastName: 'Blocked',
     isBillingUser: true,
     checkoutCompleted: true,
-    account: { tags: ['hub-dashboard'], status: 'BLOCKED', billingStatus: 'ACTIVE' },
+    account: { tags: ['hub-dashboard'], status: blockedAccountStatus, billingStatus: subscriptionActive },
   },
 ];
 

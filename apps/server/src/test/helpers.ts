@@ -4,7 +4,18 @@ import { randomUUID } from 'node:crypto';
 import { createApp, type AppDeps } from '../app';
 import { hashPassword } from '../auth/passwords';
 import type { Database, DatabaseHandle } from '../db/database';
-import { accounts, users } from '../db/schema';
+import {
+  accounts,
+  devices,
+  loginFailures,
+  oauthAccessTokens,
+  oauthRefreshTokens,
+  players,
+  remoteConfigs,
+  sessions,
+  shippingAddresses,
+  users,
+} from '../db/schema';
 import { demoPassword } from '../seed/demo';
 import { testPasswordParams } from './prepare';
 
@@ -31,8 +42,8 @@ export interface RequestOptions {
   json?: unknown;
   /** Sent as application/x-www-form-urlencoded. */
   form?: Record<string, string>;
-  /** Sent as it is, with the content type given in headers. */
-  body?: string;
+  /** Sent as it is (text or raw bytes), with the content type given in headers. */
+  body?: string | Uint8Array;
   headers?: Record<string, string>;
   bearer?: string;
 }
@@ -40,7 +51,7 @@ export interface RequestOptions {
 /** Sends one request to the app (no cookies kept). */
 export function send(app: TestApp, path: string, options: RequestOptions = {}): Promise<Response> {
   const headers = new Headers(options.headers);
-  let body: string | undefined = options.body;
+  let body: string | Uint8Array | undefined = options.body;
   if (options.json !== undefined) {
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(options.json);
@@ -153,4 +164,28 @@ export async function createUser(
 /** The JSON body of a response. */
 export async function json(response: Response): Promise<unknown> {
   return (await response.json()) as unknown;
+}
+
+/**
+ * Every row a request could change except play activity (which no endpoint writes), ordered by id: two
+ * fingerprints taken around a refused request are equal when it changed nothing.
+ */
+export async function fingerprint(db: Database): Promise<unknown> {
+  const tables = {
+    accounts,
+    users,
+    devices,
+    players,
+    remoteConfigs,
+    shippingAddresses,
+    sessions,
+    oauthAccessTokens,
+    oauthRefreshTokens,
+    loginFailures,
+  };
+  const rows: Record<string, unknown[]> = {};
+  for (const [name, table] of Object.entries(tables)) {
+    rows[name] = await db.select().from(table).orderBy(table.id);
+  }
+  return rows;
 }
