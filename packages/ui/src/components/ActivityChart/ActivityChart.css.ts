@@ -1,7 +1,8 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { narrowScreen } from '../../theme/tokens';
 
-// Colours (light theme, on the white surface): bars `primary` 6.7:1, goal line and its label `success`
+// Colours (light theme, on the white surface): bars `primary` 6.7:1, goal line and its key `success`
 // 7.1:1, baseline `border` 3.2:1, tick labels `textMuted` 7.5:1, focus ring `focus` 6.4:1. Grid rows use
 // `surfaceMuted`: they are decoration, the tick labels and the table carry the values.
 
@@ -10,12 +11,15 @@ export const root = style({
   flexDirection: 'column',
   gap: vars.space.md,
   minInlineSize: 0,
-  padding: vars.space.lg,
+  // The same surface as Card (which it does not use: the plot needs the title's id and aria-busy).
+  padding: vars.space.xl,
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.surfaceMuted}`,
+  boxShadow: vars.shadow.sm,
   background: vars.color.surface,
   color: vars.color.text,
   fontFamily: vars.font.body,
+  '@media': { [narrowScreen]: { padding: vars.space.lg } },
 });
 
 export const header = style({
@@ -35,6 +39,33 @@ export const title = style({
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
   overflowWrap: 'anywhere',
+});
+
+export const legend = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+  marginBlockEnd: `calc(-1 * ${vars.space.xs})`,
+});
+
+export const goalKey = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.success,
+});
+
+export const goalSwatch = style({
+  inlineSize: '24px',
+  blockSize: '4px',
+  stroke: vars.color.success,
+  strokeWidth: 2,
+  strokeDasharray: '6 4',
 });
 
 export const unit = style({
@@ -66,18 +97,13 @@ export const gridLine = style({ stroke: vars.color.surfaceMuted, strokeWidth: 1 
 
 export const baseline = style({ stroke: vars.color.border, strokeWidth: 1 });
 
-export const goalLine = style({ stroke: vars.color.success, strokeWidth: 2, strokeDasharray: '6 4' });
+export const goalHalo = style({ stroke: vars.color.surface, strokeWidth: 5, pointerEvents: 'none' });
 
-// A halo in the surface colour keeps the label readable where it crosses a bar.
-export const goalLabel = style({
-  fill: vars.color.success,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-  stroke: vars.color.surface,
-  strokeWidth: 4,
-  strokeLinejoin: 'round',
-  paintOrder: 'stroke',
+export const goalLine = style({
+  stroke: vars.color.success,
+  strokeWidth: 2,
+  strokeDasharray: '6 4',
+  pointerEvents: 'none',
 });
 
 export const bar = style({ fill: vars.color.primary, pointerEvents: 'none' });
@@ -159,61 +185,3 @@ export const cell = style({
 });
 
 export const numberCell = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
-
-// --- loading, empty and error states ---
-
-const pulse = keyframes({ '0%': { opacity: 1 }, '50%': { opacity: 0.5 }, '100%': { opacity: 1 } });
-
-export const state = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  textAlign: 'center',
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
-});
-
-export const stateTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-});
-
-export const stateText = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  maxInlineSize: '40ch',
-});
-
-export const errorState = style({ background: vars.color.dangerSurface });
-
-export const errorTitle = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  color: vars.color.danger,
-});
-
-export const skeleton = style({
-  display: 'flex',
-  alignItems: 'flex-end',
-  gap: vars.space.sm,
-  paddingBlock: vars.space.lg,
-  paddingInline: vars.space.lg,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
-});
-
-export const skeletonBar = style({
-  flex: 1,
-  borderRadius: vars.radius.sm,
-  background: vars.color.border,
-  opacity: 0.6,
-  '@media': {
-    '(prefers-reduced-motion: no-preference)': { animation: `${pulse} 1.6s ease-in-out infinite` },
-  },
-});

@@ -12,7 +12,8 @@ import {
 } from '@hub/domain';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ActivityChart, activityChartHeadingLevels, type ActivityChartProps } from './ActivityChart';
+import { headingLevels } from '../Card/Card';
+import { ActivityChart, type ActivityChartProps } from './ActivityChart';
 
 // --- sample data: deterministic, so the play functions can recompute what each bar must show ---
 
@@ -138,7 +139,7 @@ const meta = {
   args: { results: threeYears, timeframe: '1W', timeZone, now, firstPlayDate },
   argTypes: {
     timeframe: { control: 'inline-radio', options: ['1W', '1Mo', '3Mos', 'AllTime'] },
-    headingLevel: { control: 'inline-radio', options: activityChartHeadingLevels },
+    headingLevel: { control: 'inline-radio', options: headingLevels },
   },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof ActivityChart>;
@@ -158,7 +159,7 @@ export const OneWeek: Story = {
     // Days still to come this week are empty bars.
     await expect(bars[6]).toHaveAccessibleName('Sunday, March 15: 0 minutes');
     await expect(canvas.getByRole('img', { name: 'Goal: 45 minutes' })).toBeInTheDocument();
-    await expect(canvas.getByText('Goal 45 min')).toBeVisible();
+    await expect(canvas.getByText('Goal 45 min')).toBeVisible(); // the line's key above the chart
     await expect(canvas.getByText('Mon')).toBeInTheDocument();
     // No day reaches 60 minutes: the axis keeps its default 0 to 60 with ticks every 10.
     await expect(getTickLabels(canvasElement)).toEqual(['0', '10', '20', '30', '40', '50', '60']);
@@ -337,7 +338,7 @@ export const NoActivity: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: weekTitle })).toBeVisible();
-    await expect(canvas.getByText('No activity yet')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3, name: 'No activity yet' })).toBeVisible();
     await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
     await expect(canvas.getByRole('radio', { name: '1W' })).toBeChecked();
   },
@@ -350,18 +351,34 @@ export const Loading: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading activity…');
     await expect(canvas.getByRole('region', { name: weekTitle })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
   },
 };
 
-/** The request failed: an alert and a retry button. */
+/** The request failed: an alert and a Retry button. */
 export const LoadFailedWithRetry: Story = {
   args: { results: [], error: true, onRetry: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent('Activity could not be loaded');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Activity could not be loaded');
+    await expect(
+      canvas.getByRole('heading', { level: 3, name: 'Activity could not be loaded' }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Retrying: the button shows it is busy and ignores further clicks. */
+export const Retrying: Story = {
+  args: { results: [], error: 'The server did not answer.', onRetry: fn(), retrying: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The server did not answer.');
+    const retry = canvas.getByRole('button', { name: 'Retry' });
+    await expect(retry).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(retry);
+    await expect(args.onRetry).not.toHaveBeenCalled();
   },
 };
 
@@ -426,7 +443,7 @@ export const NarrowViewport: Story = {
     for (let index = 1; index < sorted.length; index += 1) {
       await expect(sorted[index]!.left).toBeGreaterThanOrEqual(sorted[index - 1]!.right);
     }
-    const chart = canvasElement.querySelector('svg')!.getBoundingClientRect();
+    const chart = canvasElement.querySelector('svg[role="group"]')!.getBoundingClientRect();
     await expect(sorted[0]!.left).toBeGreaterThanOrEqual(chart.left);
     await expect(sorted[sorted.length - 1]!.right).toBeLessThanOrEqual(chart.right);
   },

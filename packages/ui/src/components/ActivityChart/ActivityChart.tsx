@@ -4,22 +4,21 @@ import {
   activityTitle,
   bucketActivity,
   calendarDateIn,
+  chart,
   type ActivityResult,
   type ActivityTimeframe,
 } from '@hub/domain';
 import { type ReactNode, useId, useMemo, useState } from 'react';
-import { ErrorIcon, RetryIcon } from '../../internal/icons';
 import { type Direction, useDocumentDirection } from '../../internal/use-direction';
-import { visuallyHidden } from '../../internal/visually-hidden.css';
 import { Button } from '../Button/Button';
+import type { HeadingLevel } from '../Card/Card';
+import { EmptyState } from '../EmptyState/EmptyState';
+import { ErrorState } from '../ErrorState/ErrorState';
+import { Skeleton } from '../Skeleton/Skeleton';
 import { TimeframeSwitcher } from '../TimeframeSwitcher/TimeframeSwitcher';
 import * as styles from './ActivityChart.css';
 import { ActivityPlot, type PlotBar } from './ActivityPlot';
 import { ActivityTable } from './ActivityTable';
-
-/** Heading levels the chart's title can take, to fit the page's outline. */
-export const activityChartHeadingLevels = [2, 3, 4] as const;
-export type ActivityChartHeadingLevel = (typeof activityChartHeadingLevels)[number];
 
 export interface ActivityChartProps {
   /** Rows of `GET /api/v2/player/{id}/activity/`; rows outside the timeframe are ignored. */
@@ -39,11 +38,14 @@ export interface ActivityChartProps {
   error?: boolean | ReactNode;
   /** With `error`, offered as a Retry button. */
   onRetry?: () => void;
+  /** The retry is running: the Retry button shows a spinner. */
+  retrying?: boolean;
   /** Replaces the default message when the timeframe has no activity. */
   emptyMessage?: ReactNode;
   /** Height of the plot in px; the width follows the container. */
   height?: number;
-  headingLevel?: ActivityChartHeadingLevel;
+  /** Heading level of the title, to fit the page's outline; 2 by default. */
+  headingLevel?: HeadingLevel;
   /** Forces a writing direction; by default the document's (`dir="rtl"` mirrors the chart). */
   dir?: Direction;
   id?: string;
@@ -91,6 +93,7 @@ export function ActivityChart({
   loading = false,
   error = false,
   onRetry,
+  retrying = false,
   emptyMessage,
   height = 240,
   headingLevel = 2,
@@ -141,50 +144,43 @@ export function ActivityChart({
   const hasActivity = bars.some((bar) => bar.bucket.secondsPlayed > 0);
   const Heading = `h${headingLevel}` as const;
 
+  // Loading, error and empty states are the design system's own (Skeleton, ErrorState, EmptyState), one
+  // heading level below the chart's title.
+  const stateHeadingLevel = Math.min(headingLevel + 1, 4) as HeadingLevel;
   let body: ReactNode;
   if (loading) {
-    body = (
-      <div role="status" className={styles.skeleton} style={{ blockSize: height }}>
-        <span className={visuallyHidden}>{t`Loading activity…`}</span>
-        {[40, 65, 30, 80, 55, 70, 45].map((percent, index) => (
-          <span
-            key={index}
-            className={styles.skeletonBar}
-            style={{ blockSize: `${percent}%` }}
-            aria-hidden="true"
-          />
-        ))}
-      </div>
-    );
+    body = <Skeleton variant="block" blockSize={`${height}px`} label={t`Loading activity…`} />;
   } else if (error) {
     body = (
-      <div role="alert" className={`${styles.state} ${styles.errorState}`} style={{ minBlockSize: height }}>
-        <p className={`${styles.stateTitle} ${styles.errorTitle}`}>
-          <ErrorIcon />
-          {t`Activity could not be loaded`}
-        </p>
-        <p className={styles.stateText}>{error === true ? t`Check your connection and try again.` : error}</p>
-        {onRetry ? (
-          <Button variant="secondary" size="sm" onClick={onRetry}>
-            <RetryIcon />
-            {t`Try again`}
-          </Button>
-        ) : null}
-      </div>
+      <ErrorState
+        title={t`Activity could not be loaded`}
+        description={error === true ? t`Check your connection and try again.` : error}
+        onRetry={onRetry}
+        retrying={retrying}
+        headingLevel={stateHeadingLevel}
+      />
     );
   } else if (!hasActivity) {
     body = (
-      <div className={styles.state} style={{ minBlockSize: height }}>
-        <p className={styles.stateTitle}>{t`No activity yet`}</p>
-        <p className={styles.stateText}>
-          {emptyMessage ?? t`Play sessions in this timeframe will show here once they are synced.`}
-        </p>
-      </div>
+      <EmptyState
+        title={t`No activity yet`}
+        description={emptyMessage ?? t`Play sessions in this timeframe will show here once they are synced.`}
+        headingLevel={stateHeadingLevel}
+      />
     );
   } else {
     body = (
       <>
-        <p className={styles.unit}>{unit}</p>
+        <div className={styles.legend}>
+          <p className={styles.unit}>{unit}</p>
+          {/* The goal line's label sits here rather than on the line, where bars would cover it. */}
+          <p className={styles.goalKey}>
+            <svg className={styles.goalSwatch} viewBox="0 0 24 4" aria-hidden="true" focusable="false">
+              <line x1="0" y1="2" x2="24" y2="2" />
+            </svg>
+            {t`Goal ${formatNumber(chart.goalMinutes)} min`}
+          </p>
+        </div>
         <ActivityPlot
           // A new timeframe starts keyboard focus and the tooltip afresh on its last bar.
           key={timeframe}

@@ -8,7 +8,7 @@ import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar, Line } from '@visx/shape';
 import { Tooltip } from '@visx/tooltip';
 import { activityTicks, activityYMax, chart, type ActivityBucket } from '@hub/domain';
-import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Direction } from '../../internal/use-direction';
 import { visuallyHidden } from '../../internal/visually-hidden.css';
 import * as styles from './ActivityChart.css';
@@ -117,7 +117,6 @@ export function ActivityPlot({
   const minutesText = (minutes: number) => t`${plural(minutes, { one: '# minute', other: '# minutes' })}`;
   const barName = (bar: PlotBar) => t`${bar.longLabel}: ${minutesText(bar.bucket.minutes)}`;
   const goalName = t`Goal: ${minutesText(chart.goalMinutes)}`;
-  const goalLabel = t`Goal ${formatNumber(chart.goalMinutes)} min`;
 
   function moveTo(index: number) {
     const next = Math.min(Math.max(index, 0), count - 1);
@@ -153,12 +152,18 @@ export function ActivityPlot({
 
   const tooltipIndex = tooltipDismissed ? null : (hoveredIndex ?? focusedIndex);
   const tooltipBar = tooltipIndex === null ? undefined : bars[tooltipIndex];
+  // The tooltip's width, measured once it shows, keeps it inside the chart near the edges.
+  const tooltipRef = useRef<HTMLDivElement>(null);
+  const [tooltipWidth, setTooltipWidth] = useState(0);
+  useLayoutEffect(() => {
+    setTooltipWidth(tooltipRef.current?.offsetWidth ?? 0);
+  }, [tooltipBar]);
   let tooltipLeft = 0;
   let tooltipTop = 0;
   if (tooltipBar && tooltipIndex !== null) {
-    tooltipLeft = marginStart + (xScale(tooltipIndex) ?? 0) + bandwidth / 2;
-    // Keep the tooltip's centre far enough from the edges that it stays inside the chart.
-    tooltipLeft = Math.min(Math.max(tooltipLeft, 72), Math.max(72, width - 72));
+    const half = tooltipWidth / 2;
+    const centre = marginStart + (xScale(tooltipIndex) ?? 0) + bandwidth / 2;
+    tooltipLeft = width > tooltipWidth ? Math.min(Math.max(centre, half), width - half) : width / 2;
     tooltipTop = marginTop + Math.min(yScale(tooltipBar.bucket.minutes), innerHeight);
   }
 
@@ -216,19 +221,6 @@ export function ActivityPlot({
                 tickLabelProps={{ className: styles.tickLabel, fontSize: tickFontSize, textAnchor: 'middle' }}
               />
             </g>
-            <g role="img" aria-label={goalName} data-goal-line="">
-              <Line from={{ x: 0, y: goalY }} to={{ x: innerWidth, y: goalY }} className={styles.goalLine} />
-              <text
-                x={rtl ? 0 : innerWidth}
-                y={goalY - 6}
-                // `end` is the inline end in either direction: right in English, left in Arabic.
-                textAnchor="end"
-                className={styles.goalLabel}
-                aria-hidden="true"
-              >
-                {goalLabel}
-              </text>
-            </g>
             <g onKeyDown={handleKeyDown}>
               {bars.map((bar, index) => {
                 const x = xScale(index) ?? 0;
@@ -274,11 +266,17 @@ export function ActivityPlot({
                 );
               })}
             </g>
+            {/* Drawn over the bars on a halo of the surface colour, so it shows across tall bars too. */}
+            <g role="img" aria-label={goalName} data-goal-line="">
+              <Line from={{ x: 0, y: goalY }} to={{ x: innerWidth, y: goalY }} className={styles.goalHalo} />
+              <Line from={{ x: 0, y: goalY }} to={{ x: innerWidth, y: goalY }} className={styles.goalLine} />
+            </g>
           </Group>
         </svg>
       ) : null}
       {tooltipBar ? (
         <Tooltip
+          ref={tooltipRef}
           unstyled
           applyPositionStyle
           className={styles.tooltip}

@@ -10,8 +10,7 @@ export const group = style({
 
 // A segmented control: one bordered strip; the options are labels around visually hidden radios.
 export const options = style({
-  display: 'inline-flex',
-  flexWrap: 'wrap',
+  display: 'flex',
   gap: vars.space.xxs,
   padding: vars.space.xxs,
   borderRadius: vars.radius.md,
@@ -24,9 +23,10 @@ export const option = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
+  flex: '1 1 auto',
   minBlockSize: '36px', // above the 24px target size of WCAG 2.2
-  minInlineSize: '48px',
-  paddingInline: vars.space.md,
+  minInlineSize: '44px',
+  paddingInline: vars.space.sm,
   borderRadius: vars.radius.sm,
   color: vars.color.text,
   fontFamily: vars.font.body,
