@@ -48,6 +48,9 @@ export function OrderSummaryCard({
 }: OrderSummaryCardProps) {
   const { t } = useLingui();
   const money = (amount: number) => formatMoney(amount, currency, locale);
+  // Named variables give translators {cardType} and {lastFour} rather than {0} and {1}.
+  const cardType = card?.type;
+  const lastFour = card?.lastFour;
   return (
     <Card title={title ?? t`Order summary`} headingLevel={headingLevel} className={className}>
       <dl className={styles.list}>
@@ -81,7 +84,7 @@ export function OrderSummaryCard({
         {card ? (
           <div className={styles.row}>
             <dt className={styles.term}>{t`Paid with`}</dt>
-            <dd className={styles.value}>{t`${card.type} ending in ${card.lastFour}`}</dd>
+            <dd className={styles.value}>{t`${cardType} ending in ${lastFour}`}</dd>
           </div>
         ) : null}
       </dl>
