@@ -9,11 +9,20 @@ const apiOrigin = process.env.HUB_API_ORIGIN ?? 'http://127.0.0.1:8787';
 
 export default defineConfig({
   plugins: [
-    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    // Messages stay in the bundle (Lingui strips them from production builds by default): a text missing
+    // from a catalog then shows in English, the spec's fallback, instead of as its id.
+    react({ babel: { plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }]] } }),
     lingui(),
     // Under Vitest (Node, no DOM) the styles compile in place ("transform" mode): the default mode emits
     // CSS as virtual modules the Node test runner cannot load, and tests need class names, not CSS.
-    vanillaExtractPlugin(process.env.VITEST ? { unstable_mode: 'transform' } : {}),
+    // The hub's `.css.ts` files read the theme from `@hub/ui`, whose index also reaches components
+    // written with Lingui macros: vanilla-extract's compiler evaluates those modules too, so it runs the
+    // React plugin's Babel step (with the macro plugin) as well.
+    vanillaExtractPlugin(
+      process.env.VITEST
+        ? { unstable_mode: 'transform' }
+        : { unstable_pluginFilter: ({ name }) => name === 'vite:react-babel' },
+    ),
   ],
   // Workspace packages resolve to their TypeScript source (the `@hub/source` export condition), also in
   // the server-side runner vanilla-extract compiles `.css.ts` files with.

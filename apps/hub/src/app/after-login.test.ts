@@ -1,0 +1,51 @@
+import { userInfoFixtures } from '@hub/api-client/msw';
+import { describe, expect, it } from 'vitest';
+import { afterLoginPath, retryWait } from './after-login';
+
+describe('where a successful login goes', () => {
+  it.each([
+    { who: 'a parent without next', user: userInfoFixtures.parent, next: null, to: '/dashboard/' },
+    {
+      who: 'a parent with a next on the hub',
+      user: userInfoFixtures.parent,
+      next: '/dashboard/account?segment=details',
+      to: '/dashboard/account?segment=details',
+    },
+    {
+      who: 'a parent with a next off the hub',
+      user: userInfoFixtures.parent,
+      next: 'https://evil.example',
+      to: '/dashboard/',
+    },
+    {
+      who: 'a blocked account, whatever next says',
+      user: userInfoFixtures.blocked,
+      next: '/dashboard',
+      to: '/blocked',
+    },
+    {
+      who: 'staff of a blocked account (staff always pass)',
+      user: {
+        ...userInfoFixtures.staff,
+        account: { ...userInfoFixtures.staff.account, account_status: 'BLOCKED' },
+      },
+      next: '/admin',
+      to: '/admin',
+    },
+  ])('$who: $to', ({ user, next, to }) => {
+    expect(afterLoginPath(user, next)).toBe(to);
+  });
+});
+
+describe('the wait before a throttled login may be tried again', () => {
+  it.each([
+    { seconds: 1, wait: { unit: 'seconds', count: 1 } },
+    { seconds: 59, wait: { unit: 'seconds', count: 59 } },
+    { seconds: 60, wait: { unit: 'minutes', count: 1 } },
+    { seconds: 61, wait: { unit: 'minutes', count: 2 } },
+    { seconds: 900, wait: { unit: 'minutes', count: 15 } },
+    { seconds: 0, wait: { unit: 'seconds', count: 1 } },
+  ])('$seconds s reads as $wait.count $wait.unit', ({ seconds, wait }) => {
+    expect(retryWait(seconds)).toEqual(wait);
+  });
+});
