@@ -122,10 +122,14 @@ describe('formatting as the user types', () => {
     ['US', '12015550123', '201 555 0123'],
     ['GB', '0', '0'],
     ['GB', '07', '7'],
+    ['GB', '07400', '7400'],
+    ['GB', '07400 1234', '7400 1234'],
+    ['CV', '02', '02'],
     ['IT', '06 1234 5678', '06 1234 5678'],
     ['US', '+44 7400 123456', '+44 7400 123456'],
     ['US', '2015550123999', '2015550123999'],
     ['US', 'call me', 'call me'],
+    ['NZ', '003080000', '00 30 800 00'],
   ])('formats %s input %j as %j', (country, input, expected) => {
     expect(formatPhoneInput(country as PhoneCountryCode, input)).toBe(expected);
   });
@@ -143,6 +147,8 @@ describe('validity for the selected country (spec section 5)', () => {
     ['GB', '+44 7400 123456', true],
     ['GB', '7400 123456', true],
     ['DE', '12', false],
+    ['US', '800 555 0123', true],
+    ['PR', '800 555 0123', false],
   ])('treats %s input %j as valid: %s', (country, input, valid) => {
     expect(isValidPhoneForCountry(country as PhoneCountryCode, input)).toBe(valid);
     expect(toStoredPhone(country as PhoneCountryCode, input) !== null).toBe(valid);
@@ -188,11 +194,19 @@ describe('normalising a stored number', () => {
 
 describe('phone laws', () => {
   const country = fc.constantFrom(...priorityNumbers);
-  // Numbers that keep a real number's first digits and vary the rest are often valid.
+  // Numbers that keep a real number's first digits and vary the rest are often valid; some start with a
+  // trunk or international prefix.
   const typed = country.chain(([code, , formatted]) =>
     fc
-      .tuple(fc.integer({ min: 0, max: 4 }), fc.stringMatching(/^\d{0,12}$/))
-      .map(([keep, tail]) => [code, formatted.replace(/\D/g, '').slice(0, keep) + tail] as const),
+      .tuple(
+        fc.constantFrom('', '0', '1', '00'),
+        fc.integer({ min: 0, max: 4 }),
+        fc.stringMatching(/^\d{0,12}$/),
+      )
+      .map(
+        ([prefix, keep, tail]) =>
+          [code, prefix + formatted.replace(/\D/g, '').slice(0, keep) + tail] as const,
+      ),
   );
 
   it('stores the same number whether or not the input was formatted first', () => {

@@ -6,8 +6,9 @@
 //   (the form shows the code beside the input): `201 555 0123`, which is the spec's default mask
 //   `xxx xxx xxxx`. A trunk prefix the user types (the UK's 0) is dropped once it is recognised.
 // - A country's mask is its example mobile number's grouping with digits as `x`.
-// - "Valid for the selected country" is strict: a Canadian number with the US selected is refused,
-//   so a stored number always parses back to the country it was entered with.
+// - "Valid for the selected country" is strict: a Canadian number with the US selected is refused, and so
+//   is a number shared by several countries (+1 800) unless the selected one is the country its stored
+//   form reads back as; so a stored number always parses back to the country it was entered with.
 import {
   AsYouType,
   getCountries,
@@ -88,7 +89,8 @@ export function phoneCountries(locale = 'en'): readonly PhoneCountry[] {
   return list;
 }
 
-const phoneCharacters = /^[\d\s()+.-]*$/;
+// Digits with the usual separators, and a plus only in front.
+const phoneCharacters = /^\s*\+?[\d\s().-]*$/;
 
 function digitsOf(text: string): string {
   return text.replace(/\D/g, '');
@@ -97,19 +99,48 @@ function digitsOf(text: string): string {
 /**
  * Formats what the user typed as they type: the national number grouped as in the international
  * format (`201 555 0123`). Input starting with `+` is formatted as a whole international number.
- * Never drops a digit the user typed, except a recognised trunk prefix.
+ * Never drops a digit the user typed, except a recognised trunk prefix (or carrier code) that the stored
+ * form drops too.
  */
 export function formatPhoneInput(country: PhoneCountryCode, input: string): string {
   if (!phoneCharacters.test(input)) return input;
+  try {
+    return formatPhoneDigits(country, input);
+  } catch {
+    // libphonenumber-js 1.13 throws on a few partial inputs (Cape Verde's "02"): show them as typed.
+    return input;
+  }
+}
+
+function formatPhoneDigits(country: PhoneCountryCode, input: string): string {
   if (input.trim().startsWith('+')) return new AsYouType().input(input.trim());
   const typer = new AsYouType(country);
-  typer.input(input);
-  const national = typer.getNationalNumber();
-  // A lone trunk prefix ("0", "1") has no national digits yet: keep what was typed.
-  if (national === '') return digitsOf(input);
+  const typed = typer.input(input);
   const callingCode = getCountryCallingCode(country);
+  // Dialled abroad with the international prefix ("00 30 ..."): libphonenumber's own formatting, every digit kept.
+  if (typer.isInternational() || (typer.getCallingCode() ?? callingCode) !== callingCode) return typed;
+  const digits = digitsOf(input);
+  const stored = toStoredPhone(country, digits);
+  // A complete number: its national digits as stored. While typing: the national digits as-you-type
+  // reads them, which drops a trunk prefix ("07..." in the UK) from the first digit after it.
+  const national = stored
+    ? (parseStoredPhone(stored)?.nationalNumber ?? '')
+    : nationalWhileTyping(country, digits);
+  // Too short to read yet (a lone "0" or "1"): keep the digits typed.
+  if (national === '') return digits;
+  // Formatting must not change what is read: the national digits read again must give the same
+  // national digits and the same stored form. Otherwise keep libphonenumber's formatting of what was typed.
+  if (nationalWhileTyping(country, national) !== national || toStoredPhone(country, national) !== stored) {
+    return typed;
+  }
   const international = new AsYouType().input(`+${callingCode}${national}`);
   return withoutCallingCode(international, callingCode) ?? national;
+}
+
+function nationalWhileTyping(country: PhoneCountryCode, digits: string): string {
+  const typer = new AsYouType(country);
+  typer.input(digits);
+  return typer.getNationalNumber();
 }
 
 function parseForCountry(country: PhoneCountryCode, input: string): PhoneNumber | undefined {
@@ -117,16 +148,20 @@ function parseForCountry(country: PhoneCountryCode, input: string): PhoneNumber 
   return parsePhoneNumberFromString(input, country);
 }
 
-/** Whether the input is a valid number of the selected country (spec section 5). */
-export function isValidPhoneForCountry(country: PhoneCountryCode, input: string): boolean {
-  const number = parseForCountry(country, input);
-  return number !== undefined && number.isValid() && number.country === country;
-}
-
-/** The stored form `+<calling code><digits>` of a valid input (spec section 4), or null when it is not valid. */
+/**
+ * The stored form `+<calling code><digits>` of a valid input (spec section 4), or null when it is not a
+ * valid number of the selected country. The stored form must also read back as that country: a +1 800
+ * number entered for Puerto Rico would read back as the US, so it counts as a US number only.
+ */
 export function toStoredPhone(country: PhoneCountryCode, input: string): string | null {
   const number = parseForCountry(country, input);
-  return number !== undefined && number.isValid() && number.country === country ? number.number : null;
+  if (!number?.isValid() || number.country !== country) return null;
+  return parsePhoneNumberFromString(number.number)?.country === country ? number.number : null;
+}
+
+/** Whether the input is a valid number of the selected country (spec section 5). */
+export function isValidPhoneForCountry(country: PhoneCountryCode, input: string): boolean {
+  return toStoredPhone(country, input) !== null;
 }
 
 /**
