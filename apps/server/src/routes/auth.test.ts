@@ -541,6 +541,61 @@ describe.each(databases())('signing in and out on $name', (database) => {
     });
   });
 
+  describe('expiry', () => {
+    async function at<T>(offsetMs: number, run: () => Promise<T>): Promise<T> {
+      const started = clock;
+      try {
+        clock = new Date(started.getTime() + offsetMs);
+        return await run();
+      } finally {
+        clock = started;
+      }
+    }
+    const day = 24 * 60 * 60 * 1000;
+
+    it('refreshes after the access token expired, until the refresh token’s 30 days are over', async () => {
+      const pair = (await (
+        await send(app, tokenPath, { method: 'POST', form: passwordGrant('parent@demo.test') })
+      ).json()) as Tokens;
+      const refresh = (token: string) =>
+        send(app, tokenPath, {
+          method: 'POST',
+          form: { grant_type: 'refresh_token', refresh_token: token, client_id: 'hub-web' },
+        });
+      const renewed = await at(29 * day, async () => {
+        expect((await send(app, '/api/v2/user/info/', { bearer: pair.access_token })).status).toBe(401);
+        const response = await refresh(pair.refresh_token);
+        expect(response.status).toBe(200);
+        return (await response.json()) as Tokens;
+      });
+      const tooLate = await at(29 * day + 30 * day + 1000, () => refresh(renewed.refresh_token));
+      expect(tooLate.status).toBe(400);
+      expect(await tooLate.json()).toMatchObject({ error: 'invalid_grant' });
+    });
+
+    it('ends a session after 14 days', async () => {
+      const browser = new Browser(app);
+      await browser.signIn('parent@demo.test');
+      expect(
+        await at(14 * day - 1000, async () => (await browser.request('/api/v2/user/info/')).status),
+      ).toBe(200);
+      const after = await at(14 * day + 1000, () => browser.request('/api/v2/user/info/'));
+      expect(after.status).toBe(401);
+      expect(await after.json()).toEqual({ detail: 'Authentication credentials were not provided.' });
+    });
+
+    it('issues secrets of 256 random bits (43 base64url characters), never the same twice', async () => {
+      const pairs = (await Promise.all(
+        [1, 2, 3].map(async () =>
+          (await send(app, tokenPath, { method: 'POST', form: passwordGrant('parent@demo.test') })).json(),
+        ),
+      )) as Tokens[];
+      const secrets = pairs.flatMap((pair) => [pair.access_token, pair.refresh_token]);
+      for (const secret of secrets) expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(new Set(secrets).size).toBe(secrets.length);
+    });
+  });
+
   describe('revoking tokens', () => {
     it('revokes an access token: it stops working, and so does its refresh token', async () => {
       const pair = (await (

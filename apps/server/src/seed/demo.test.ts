@@ -1,9 +1,20 @@
+import {
+  billingStatusNames,
+  canAccessAccount,
+  menuRoles,
+  roleKind,
+  subscriptionStateOf,
+  sunsetState,
+  supportedTagsFromConfigs,
+  type AccessUser,
+  type RemoteConfigEntry,
+} from '@hub/domain';
 import { count, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
 import { playerActivity, remoteConfigs, users } from '../db/schema';
 import { databases } from '../test/databases';
-import { Browser, testApp } from '../test/helpers';
+import { accessToken, Browser, send, testApp } from '../test/helpers';
 import { demoActivity, demoPeople, demoSignIns, seedDemo } from './demo';
 
 const noHash = () => Promise.reject(new Error('no one should need creating'));
@@ -19,6 +30,68 @@ describe.each(databases())('the demo world on $name', (database) => {
   it.each(demoPeople.map((person) => person.email))('signs %s in with the demo password', async (email) => {
     const response = await new Browser(testApp(handle)).signIn(email);
     expect(response.status).toBe(200);
+  });
+
+  interface Info extends AccessUser {
+    checkout_completed: boolean;
+    account: AccessUser['account'] & { id: number; billing_status: { status_name: string } | null };
+  }
+
+  /** What the hub decides for a demo person, by the domain's own rules, from what the server answers. */
+  async function seenByTheHub(email: string) {
+    const app = testApp(handle);
+    const token = await accessToken(app, email);
+    const info = (await (await send(app, '/api/v2/user/info/', { bearer: token })).json()) as Info;
+    const configs = (await (
+      await send(app, '/api/v2/remote_configs/list/?page=1', { bearer: token })
+    ).json()) as {
+      results: RemoteConfigEntry[];
+    };
+    const players = await send(app, `/api/v2/player/accounts/${info.account!.id}`, { bearer: token });
+    const statusName = info.account?.billing_status?.status_name ?? null;
+    return {
+      role: roleKind(info),
+      menu: menuRoles(info),
+      access: canAccessAccount(info),
+      sunset: sunsetState({
+        supportedTags: supportedTagsFromConfigs(configs.results),
+        accountTags: info.account?.tags,
+      }),
+      billingUser: info.is_billing_user,
+      checkoutCompleted: info.checkout_completed,
+      subscription: statusName === null ? null : subscriptionStateOf(statusName),
+      players: players.status === 200 ? ((await players.json()) as { count: number }).count : null,
+    };
+  }
+
+  it.each([
+    [
+      'parent@demo.test',
+      {
+        role: 'user',
+        menu: ['parent'],
+        access: true,
+        sunset: 'supported',
+        billingUser: true,
+        checkoutCompleted: true,
+        subscription: 'active',
+        players: 2,
+      },
+    ],
+    ['sunset@demo.test', { role: 'user', access: true, sunset: 'sunset', checkoutCompleted: true }],
+    ['staff@demo.test', { role: 'admin', menu: ['admin'], access: true, sunset: 'supported' }],
+    ['coach@demo.test', { role: 'user', menu: ['coach'], access: true, checkoutCompleted: true }],
+    ['newcustomer@demo.test', { access: true, checkoutCompleted: false, subscription: 'notPurchased' }],
+    ['blocked@demo.test', { role: 'user', access: false, players: null }],
+  ])('shows %s as the demo table says, by the domain’s rules', async (email, expected) => {
+    expect(await seenByTheHub(email)).toMatchObject(expected);
+  });
+
+  it('gives every demo account a billing status the domain knows, or none', () => {
+    const known: string[] = Object.values(billingStatusNames);
+    for (const person of demoPeople) {
+      if (person.account.billingStatus !== null) expect(known).toContain(person.account.billingStatus);
+    }
   });
 
   it('creates nothing on a second seeding', async () => {

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './config';
+
+describe('reading the environment', () => {
+  it('seeds the demo world outside production by default', () => {
+    expect(readConfig({}).seedDemo).toBe(true);
+    expect(readConfig({ NODE_ENV: 'development' }).production).toBe(false);
+  });
+
+  it('never seeds the demo world in production, even when asked to', () => {
+    const config = readConfig({ NODE_ENV: 'production', SEED_DEMO: '1' });
+    expect(config.production).toBe(true);
+    expect(config.seedDemo).toBe(false);
+  });
+
+  it.each(['0', 'false', 'no', 'off'])('starts without the demo world when SEED_DEMO is %s', (value) => {
+    expect(readConfig({ SEED_DEMO: value }).seedDemo).toBe(false);
+  });
+
+  it.each([['abc'], ['-1'], ['65536'], ['80.5']])('refuses PORT=%s with a clear message', (value) => {
+    expect(() => readConfig({ PORT: value })).toThrow(
+      `PORT must be a port number (0-65535), not "${value}".`,
+    );
+  });
+
+  it('listens on loopback unless told otherwise', () => {
+    expect(readConfig({}).host).toBe('127.0.0.1');
+    expect(readConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+});
