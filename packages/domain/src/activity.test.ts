@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  activityBarUnits,
+  activityGoalMinutes,
   activityBucketLabel,
   addCalendarDays,
   addCalendarMonths,
@@ -507,5 +509,17 @@ describe('calendar days', () => {
   it('gives the day of an instant in a zone', () => {
     expect(calendarDateIn(new Date('2026-03-09T02:00:00Z'), newYork)).toBe('2026-03-08');
     expect(calendarDateIn(new Date('2026-03-09T02:00:00Z'), 'UTC')).toBe('2026-03-09');
+  });
+});
+
+describe('the goal line', () => {
+  it.each([
+    ['1W', 'day', 45],
+    ['1Mo', 'day', 45],
+    ['3Mos', 'week', null],
+    ['AllTime', 'month', null],
+  ] as const)('a %s bar adds up a %s, so its goal line is %s', (timeframe, unit, goal) => {
+    expect(activityBarUnits[timeframe]).toBe(unit);
+    expect(activityGoalMinutes(timeframe)).toBe(goal);
   });
 });

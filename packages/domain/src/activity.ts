@@ -313,6 +313,22 @@ export function bucketActivity(
   });
 }
 
+/** What one bar of each timeframe adds up: a day for 1W and 1Mo, a week for 3Mos, a month for All Time. */
+export const activityBarUnits = {
+  '1W': 'day',
+  '1Mo': 'day',
+  '3Mos': 'week',
+  AllTime: 'month',
+} as const satisfies Record<ActivityTimeframe, 'day' | 'week' | 'month'>;
+
+/**
+ * The goal line in minutes for a timeframe: the daily goal where a bar is a day, null where a bar sums a
+ * week or a month (a 45-minute line under a month of play would measure nothing).
+ */
+export function activityGoalMinutes(timeframe: ActivityTimeframe): number | null {
+  return activityBarUnits[timeframe] === 'day' ? chart.goalMinutes : null;
+}
+
 /** The y-axis maximum in minutes: 60, or the largest value rounded up to the next multiple of 10. */
 export function activityYMax(minutes: readonly number[]): number {
   const largest = minutes.reduce((max, value) => (Number.isFinite(value) && value > max ? value : max), 0);

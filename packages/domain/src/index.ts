@@ -244,6 +244,8 @@ export {
   secondsToMinutes,
   activityMaxTicks,
   activityYMax,
+  activityBarUnits,
+  activityGoalMinutes,
   activityTickStep,
   activityTicks,
   activityBucketLabel,

@@ -183,7 +183,7 @@ export const PastMonth: Story = {
   },
 };
 
-/** The past three months, a bar per week (Monday to Sunday). */
+/** The past three months, a bar per week (Monday to Sunday), without the daily goal line. */
 export const PastThreeMonths: Story = {
   args: { timeframe: '3Mos' },
   play: async ({ canvasElement }) => {
@@ -196,6 +196,9 @@ export const PastThreeMonths: Story = {
     const ticks = activityTicks(activityYMax(minutes));
     await expect(ticks.at(-1)).toBeGreaterThan(60);
     await expect(getTickLabels(canvasElement)).toEqual(ticks.map((tick) => tick.toLocaleString('en')));
+    // A bar sums a week: the daily 45-minute goal would measure nothing, so neither line nor key shows.
+    await expect(within(canvasElement).queryByRole('img', { name: 'Goal: 45 minutes' })).toBeNull();
+    await expect(within(canvasElement).queryByText('Goal 45 min')).toBeNull();
   },
 };
 

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import {
   activityBucketLabel,
+  activityGoalMinutes,
   activityTitle,
   bucketActivity,
   calendarDateIn,
-  chart,
   type ActivityResult,
   type ActivityTimeframe,
 } from '@hub/domain';
@@ -142,6 +142,7 @@ export function ActivityChart({
     bars.findLastIndex((bar) => bar.bucket.start <= today),
   );
   const hasActivity = bars.some((bar) => bar.bucket.secondsPlayed > 0);
+  const goalMinutes = activityGoalMinutes(timeframe);
   const Heading = `h${headingLevel}` as const;
 
   // Loading, error and empty states are the design system's own (Skeleton, ErrorState, EmptyState), one
@@ -174,12 +175,14 @@ export function ActivityChart({
         <div className={styles.legend}>
           <p className={styles.unit}>{unit}</p>
           {/* The goal line's label sits here rather than on the line, where bars would cover it. */}
-          <p className={styles.goalKey}>
-            <svg className={styles.goalSwatch} viewBox="0 0 24 4" aria-hidden="true" focusable="false">
-              <line x1="0" y1="2" x2="24" y2="2" />
-            </svg>
-            {t`Goal ${formatNumber(chart.goalMinutes)} min`}
-          </p>
+          {goalMinutes === null ? null : (
+            <p className={styles.goalKey}>
+              <svg className={styles.goalSwatch} viewBox="0 0 24 4" aria-hidden="true" focusable="false">
+                <line x1="0" y1="2" x2="24" y2="2" />
+              </svg>
+              {t`Goal ${formatNumber(goalMinutes)} min`}
+            </p>
+          )}
         </div>
         <ActivityPlot
           // A new timeframe starts keyboard focus and the tooltip afresh on its last bar.
@@ -190,6 +193,7 @@ export function ActivityChart({
           formatNumber={formatNumber}
           labelledBy={titleId}
           initialIndex={todayIndex}
+          goalMinutes={goalMinutes}
         />
         <div className={styles.footer}>
           <Button

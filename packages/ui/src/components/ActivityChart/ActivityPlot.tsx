@@ -7,7 +7,7 @@ import { useParentSize } from '@visx/responsive';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar, Line } from '@visx/shape';
 import { Tooltip } from '@visx/tooltip';
-import { activityTicks, activityYMax, chart, type ActivityBucket } from '@hub/domain';
+import { activityTicks, activityYMax, type ActivityBucket } from '@hub/domain';
 import { type KeyboardEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Direction } from '../../internal/use-direction';
 import { visuallyHidden } from '../../internal/visually-hidden.css';
@@ -33,6 +33,8 @@ interface ActivityPlotProps {
   labelledBy: string;
   /** The bar that takes focus first (today's). */
   initialIndex: number;
+  /** The goal line in minutes, or null where the bars are not days (the domain's activityGoalMinutes). */
+  goalMinutes: number | null;
 }
 
 const tickFontSize = 12;
@@ -65,6 +67,7 @@ export function ActivityPlot({
   formatNumber,
   labelledBy,
   initialIndex,
+  goalMinutes,
 }: ActivityPlotProps) {
   const { t } = useLingui();
   const instructionsId = useId();
@@ -112,11 +115,11 @@ export function ActivityPlot({
   const yScale = scaleLinear<number>({ domain: [0, yMax], range: [innerHeight, 0] });
   const step = xScale.step();
   const bandwidth = xScale.bandwidth();
-  const goalY = yScale(chart.goalMinutes);
+  const goalY = goalMinutes === null ? null : yScale(goalMinutes);
 
   const minutesText = (minutes: number) => t`${plural(minutes, { one: '# minute', other: '# minutes' })}`;
   const barName = (bar: PlotBar) => t`${bar.longLabel}: ${minutesText(bar.bucket.minutes)}`;
-  const goalName = t`Goal: ${minutesText(chart.goalMinutes)}`;
+  const goalName = goalMinutes === null ? '' : t`Goal: ${minutesText(goalMinutes)}`;
 
   function moveTo(index: number) {
     const next = Math.min(Math.max(index, 0), count - 1);
@@ -267,10 +270,20 @@ export function ActivityPlot({
               })}
             </g>
             {/* Drawn over the bars on a halo of the surface colour, so it shows across tall bars too. */}
-            <g role="img" aria-label={goalName} data-goal-line="">
-              <Line from={{ x: 0, y: goalY }} to={{ x: innerWidth, y: goalY }} className={styles.goalHalo} />
-              <Line from={{ x: 0, y: goalY }} to={{ x: innerWidth, y: goalY }} className={styles.goalLine} />
-            </g>
+            {goalY === null ? null : (
+              <g role="img" aria-label={goalName} data-goal-line="">
+                <Line
+                  from={{ x: 0, y: goalY }}
+                  to={{ x: innerWidth, y: goalY }}
+                  className={styles.goalHalo}
+                />
+                <Line
+                  from={{ x: 0, y: goalY }}
+                  to={{ x: innerWidth, y: goalY }}
+                  className={styles.goalLine}
+                />
+              </g>
+            )}
           </Group>
         </svg>
       ) : null}
