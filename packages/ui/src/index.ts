@@ -96,6 +96,8 @@ export { PasswordField, passwordPurposes } from './components/PasswordField/Pass
 export type { PasswordFieldProps, PasswordPurpose } from './components/PasswordField/PasswordField';
 export { PhoneField } from './components/PhoneField/PhoneField';
 export type { PhoneFieldProps } from './components/PhoneField/PhoneField';
+export { AddressFields, addressParts } from './components/AddressFields/AddressFields';
+export type { AddressFieldsProps, AddressPart } from './components/AddressFields/AddressFields';
 
 // --- activity chart ---
 export { ActivityChart } from './components/ActivityChart/ActivityChart';

@@ -130,7 +130,12 @@ export function Field({
     <div className={classes}>
       <label htmlFor={controlId} className={styles.label}>
         {label}
-        {optional ? <span className={styles.optional}> {t`(optional)`}</span> : null}
+        {optional ? (
+          <>
+            {' '}
+            <span className={styles.optional}>{t`(optional)`}</span>
+          </>
+        ) : null}
       </label>
       {children({ id: controlId, 'aria-describedby': description, 'aria-invalid': invalid || undefined })}
       {hint ? (
