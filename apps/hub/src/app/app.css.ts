@@ -19,3 +19,12 @@ export const link = style({
   fontWeight: vars.fontWeight.medium,
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
 });
+
+/** A not-yet-built screen inside the shell: no full-height centring, the shell lays it out. */
+export const placeholder = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  paddingBlock: vars.space.lg,
+});

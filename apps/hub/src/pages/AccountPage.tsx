@@ -3,6 +3,6 @@ import { NotYetAvailable } from './NotYetAvailable';
 
 // Account details: issue 5; subscription and billing: a later issue.
 export function Component() {
-  return <NotYetAvailable title={<Trans>Account</Trans>} />;
+  return <NotYetAvailable inShell title={<Trans>Account</Trans>} />;
 }
 Component.displayName = 'AccountPage';

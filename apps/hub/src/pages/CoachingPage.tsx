@@ -3,6 +3,6 @@ import { NotYetAvailable } from './NotYetAvailable';
 
 // Coaching: a later issue.
 export function Component() {
-  return <NotYetAvailable title={<Trans>Coaching</Trans>} />;
+  return <NotYetAvailable inShell title={<Trans>Coaching</Trans>} />;
 }
 Component.displayName = 'CoachingPage';

@@ -3,6 +3,6 @@ import { NotYetAvailable } from './NotYetAvailable';
 
 // Built with sign-in (issue 5).
 export function Component() {
-  return <NotYetAvailable title={<Trans>Home</Trans>} />;
+  return <NotYetAvailable inShell title={<Trans>Home</Trans>} />;
 }
 Component.displayName = 'HomePage';

@@ -3,6 +3,6 @@ import { NotYetAvailable } from './NotYetAvailable';
 
 // Onboarding: a later issue.
 export function Component() {
-  return <NotYetAvailable title={<Trans>Welcome</Trans>} />;
+  return <NotYetAvailable inShell title={<Trans>Welcome</Trans>} />;
 }
 Component.displayName = 'OnboardingPage';

@@ -3,6 +3,6 @@ import { NotYetAvailable } from './NotYetAvailable';
 
 // Player stats: a later issue.
 export function Component() {
-  return <NotYetAvailable title={<Trans>Player stats</Trans>} />;
+  return <NotYetAvailable inShell title={<Trans>Player stats</Trans>} />;
 }
 Component.displayName = 'PlayerStatsPage';

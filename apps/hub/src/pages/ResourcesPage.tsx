@@ -3,6 +3,6 @@ import { NotYetAvailable } from './NotYetAvailable';
 
 // Resources: a later issue.
 export function Component() {
-  return <NotYetAvailable title={<Trans>Resources</Trans>} />;
+  return <NotYetAvailable inShell title={<Trans>Resources</Trans>} />;
 }
 Component.displayName = 'ResourcesPage';

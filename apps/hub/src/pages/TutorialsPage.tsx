@@ -3,6 +3,6 @@ import { NotYetAvailable } from './NotYetAvailable';
 
 // Tutorials: a later issue.
 export function Component() {
-  return <NotYetAvailable title={<Trans>Tutorials</Trans>} />;
+  return <NotYetAvailable inShell title={<Trans>Tutorials</Trans>} />;
 }
 Component.displayName = 'TutorialsPage';

@@ -3,6 +3,6 @@ import { NotYetAvailable } from './NotYetAvailable';
 
 // Webinars: a later issue.
 export function Component() {
-  return <NotYetAvailable title={<Trans>Webinars</Trans>} />;
+  return <NotYetAvailable inShell title={<Trans>Webinars</Trans>} />;
 }
 Component.displayName = 'WebinarsPage';
