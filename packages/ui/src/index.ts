@@ -98,6 +98,12 @@ export { PhoneField } from './components/PhoneField/PhoneField';
 export type { PhoneFieldProps } from './components/PhoneField/PhoneField';
 export { AddressFields, addressParts } from './components/AddressFields/AddressFields';
 export type { AddressFieldsProps, AddressPart } from './components/AddressFields/AddressFields';
+export { CheckboxGroup } from './components/CheckboxGroup/CheckboxGroup';
+export type {
+  CheckboxGroupProps,
+  CheckboxOption,
+  CheckboxDetail,
+} from './components/CheckboxGroup/CheckboxGroup';
 
 // --- activity chart ---
 export { ActivityChart } from './components/ActivityChart/ActivityChart';

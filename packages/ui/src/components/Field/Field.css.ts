@@ -99,3 +99,9 @@ export const inputGroup = style({
 });
 
 export const groupedInput = style({ flex: '1 1 auto' });
+
+export const textarea = style({
+  resize: 'vertical',
+  lineHeight: vars.lineHeight.normal,
+  minBlockSize: '88px',
+});

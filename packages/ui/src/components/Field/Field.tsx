@@ -75,13 +75,13 @@ export function FieldMessages({
   );
 }
 
-/** A value as read-only text, or "Not provided" when it is empty. */
-export function ReadOnlyValue({ children }: { children?: ReactNode }) {
+/** A value as read-only text, or "Not provided" when it is empty; `div` for block content (a list). */
+export function ReadOnlyValue({ children, as: Element = 'p' }: { children?: ReactNode; as?: 'p' | 'div' }) {
   const { t } = useLingui();
   return (
-    <p className={styles.readOnlyValue}>
+    <Element className={styles.readOnlyValue}>
       {isEmpty(children) ? <span className={styles.notProvided}>{t`Not provided`}</span> : children}
-    </p>
+    </Element>
   );
 }
 

@@ -22,14 +22,18 @@ export interface TextFieldProps extends BindableFieldProps<string>, NativeInputP
    * English page and a Latin one in an Arabic page both read right; emails and numbers use `ltr`.
    */
   dir?: 'auto' | 'ltr' | 'rtl';
+  /** A text area for longer answers (a reason to cancel); `rows` sets its starting height. */
+  multiline?: boolean;
+  rows?: number;
   /** How the value reads in a read-only form (defaults to the value itself). */
   formatReadOnly?: (value: string) => ReactNode;
   id?: string;
   className?: string;
-  ref?: Ref<HTMLInputElement>;
+  /** The input, or the text area when `multiline`. */
+  ref?: Ref<HTMLInputElement | HTMLTextAreaElement>;
 }
 
-/** A labelled one-line text input; binds to the Form around it by `name`, or works standalone. */
+/** A labelled text input (one line, or a text area with `multiline`); binds to the Form around it by `name`, or works standalone. */
 export function TextField({
   label,
   hint,
@@ -37,6 +41,8 @@ export function TextField({
   optional,
   dir = 'auto',
   formatReadOnly,
+  multiline = false,
+  rows = 3,
   id,
   className,
   ref,
@@ -67,29 +73,42 @@ export function TextField({
       }
       className={className}
     >
-      {(control) => (
-        <input
-          {...control}
-          ref={ref}
-          className={fieldStyles.input}
-          type={type}
-          name={bindable.name}
-          value={value}
-          onChange={(event) => field.setValue(event.currentTarget.value)}
-          onBlur={field.blur}
-          required={field.required}
-          readOnly={field.locked}
-          disabled={field.disabled}
-          dir={dir}
-          autoComplete={autoComplete}
-          maxLength={maxLength}
-          inputMode={inputMode}
-          placeholder={placeholder}
-          spellCheck={spellCheck}
-          autoCapitalize={autoCapitalize}
-          pattern={pattern}
-        />
-      )}
+      {(control) => {
+        const shared = {
+          ...control,
+          name: bindable.name,
+          value,
+          onBlur: field.blur,
+          required: field.required,
+          readOnly: field.locked,
+          disabled: field.disabled,
+          dir,
+          autoComplete,
+          maxLength,
+          placeholder,
+          spellCheck,
+          autoCapitalize,
+        };
+        return multiline ? (
+          <textarea
+            {...shared}
+            ref={ref as Ref<HTMLTextAreaElement>}
+            className={[fieldStyles.input, fieldStyles.textarea].join(' ')}
+            rows={rows}
+            onChange={(event) => field.setValue(event.currentTarget.value)}
+          />
+        ) : (
+          <input
+            {...shared}
+            ref={ref as Ref<HTMLInputElement>}
+            className={fieldStyles.input}
+            type={type}
+            inputMode={inputMode}
+            pattern={pattern}
+            onChange={(event) => field.setValue(event.currentTarget.value)}
+          />
+        );
+      }}
     </Field>
   );
 }
