@@ -104,6 +104,8 @@ export type {
   CheckboxOption,
   CheckboxDetail,
 } from './components/CheckboxGroup/CheckboxGroup';
+export { DateDisplay, dateDisplayFormats } from './components/DateDisplay/DateDisplay';
+export type { DateDisplayProps, DateDisplayFormat } from './components/DateDisplay/DateDisplay';
 
 // --- activity chart ---
 export { ActivityChart } from './components/ActivityChart/ActivityChart';
