@@ -1,7 +1,7 @@
-import { useLingui } from '@lingui/react/macro';
-import { limits } from '@hub/domain';
+import { fieldLabels, limits } from '@hub/domain';
 import type { ReactNode, Ref } from 'react';
 import type { BindableFieldProps } from '../Field/use-field-binding';
+import { useRenderMessage } from '../Form/message';
 import { TextField } from '../TextField/TextField';
 
 /** Autocomplete tokens an email input takes: `email`, or `username` where the email signs in. */
@@ -9,7 +9,7 @@ export const emailAutoCompletes = ['email', 'username', 'off'] as const;
 export type EmailAutoComplete = (typeof emailAutoCompletes)[number];
 
 export interface EmailFieldProps extends BindableFieldProps<string> {
-  /** Defaults to "Email". */
+  /** Defaults to the domain's "Email" label. */
   label?: ReactNode;
   hint?: ReactNode;
   /** `email` by default; `username` on a sign-in form, so password managers pair it with the password. */
@@ -31,11 +31,11 @@ export function EmailField({
   maxLength = limits.email,
   ...props
 }: EmailFieldProps) {
-  const { t } = useLingui();
+  const renderMessage = useRenderMessage();
   return (
     <TextField
       {...props}
-      label={label ?? t`Email`}
+      label={label ?? renderMessage(fieldLabels.email)}
       type="email"
       inputMode="email"
       autoComplete={autoComplete}

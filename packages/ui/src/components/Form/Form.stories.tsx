@@ -1,14 +1,21 @@
 import {
+  describeServerErrors,
   emailSchema,
   firstNameSchema,
   lastNameSchema,
+  limits,
   nonFieldErrorsKey,
+  schemaValidator,
+  userDetailsFormSchema,
+  userDetailsFormValues,
   validate,
   type AnySchema,
   type FormFieldErrors,
 } from '@hub/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { EmailField } from '../EmailField/EmailField';
+import { PhoneField } from '../PhoneField/PhoneField';
 import { TextField } from '../TextField/TextField';
 import { Form, formModes, type FormProps } from './Form';
 
@@ -467,5 +474,52 @@ export const NarrowViewport: Story = {
     const save = canvas.getByRole('button', { name: 'Save' });
     const cancel = canvas.getByRole('button', { name: 'Cancel' });
     await expect(save.getBoundingClientRect().width).toBe(cancel.getBoundingClientRect().width);
+  },
+};
+
+/**
+ * The account details of spec section 2 put together: the domain's form values and schema, names, email
+ * and phone with its country; the server answers in English (`{field: [text]}`) and the domain turns that
+ * back into translatable descriptors.
+ */
+export const AccountDetails: Story = {
+  args: {
+    values: userDetailsFormValues({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.com',
+      phone: '+12015550123',
+    }),
+    validate: schemaValidator(userDetailsFormSchema) as FormProps<object>['validate'],
+    required: ['first_name', 'last_name', 'email', 'phone'] as never[],
+    onSubmit: fn(async () => ({
+      errors: describeServerErrors({ email: ['Email must be less than 254 characters'] }),
+    })),
+    children: (
+      <>
+        <TextField name="first_name" label="First name" autoComplete="given-name" maxLength={limits.name} />
+        <TextField name="last_name" label="Last name" autoComplete="family-name" maxLength={limits.name} />
+        <EmailField name="email" />
+        <PhoneField name="phone" countryName="phone_country" />
+      </>
+    ),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('+1 201 555 0123')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    const phone = canvas.getByRole('textbox', { name: 'Phone' });
+    await expect(phone).toHaveValue('201 555 0123');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '2025550143');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.com',
+      phone_country: 'US',
+      phone: '+12025550143',
+    });
+    await expect(await canvas.findByText('Email must be less than 254 characters')).toBeVisible();
   },
 };

@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { limits, type PasswordNames } from '@hub/domain';
+import { fieldLabels, limits, type PasswordNames } from '@hub/domain';
 import { type ReactNode, type Ref, useId, useState } from 'react';
 import { CheckIcon } from '../../internal/icons';
 import { visuallyHidden } from '../../internal/visually-hidden.css';
 import { Field } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import { type BindableFieldProps, useFieldBinding } from '../Field/use-field-binding';
+import { useRenderMessage } from '../Form/message';
 import { type PasswordChecklistRule, passwordChecklist } from './password-checklist';
 import * as styles from './PasswordField.css';
 
@@ -14,7 +15,7 @@ export const passwordPurposes = ['current', 'new'] as const;
 export type PasswordPurpose = (typeof passwordPurposes)[number];
 
 export interface PasswordFieldProps extends BindableFieldProps<string> {
-  /** Defaults to "Password". */
+  /** Defaults to the domain's "Password" label. */
   label?: ReactNode;
   hint?: ReactNode;
   /** Sets the autocomplete token and the limit; `new` lists the rules. Defaults to `current`. */
@@ -68,6 +69,7 @@ export function PasswordField({
   ...bindable
 }: PasswordFieldProps) {
   const { t } = useLingui();
+  const renderMessage = useRenderMessage();
   const field = useFieldBinding<string>(bindable, '');
   const [visible, setVisible] = useState(false);
   const generatedId = useId();
@@ -87,7 +89,7 @@ export function PasswordField({
   return (
     <Field
       id={inputId}
-      label={label ?? t`Password`}
+      label={label ?? renderMessage(fieldLabels.password)}
       hint={hint}
       errors={field.errors}
       warnings={field.warnings}

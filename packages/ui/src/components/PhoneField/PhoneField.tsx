@@ -103,11 +103,14 @@ export function PhoneField({
   const inputId = id ?? `${generatedId}-phone`;
   const prefixId = `${generatedId}-code`;
 
-  const [input, setInput] = useState<PhoneInput>(() => fromStored(value, defaultCountry));
+  // The domain's account form keeps the country apart (`phone_country`) and the number as typed: a value
+  // that is not in the stored form is read in that country.
+  const formCountry = countryBinding && isPhoneCountry(countryBinding.value) ? countryBinding.value : null;
+  const [input, setInput] = useState<PhoneInput>(() => fromStored(value, formCountry ?? defaultCountry));
   // The value changed from outside (Cancel, fresh data): read it back, country included.
   let current = input;
   if (value !== input.emitted) {
-    current = fromStored(value, input.country);
+    current = fromStored(value, formCountry ?? input.country);
     setInput(current);
   }
 
@@ -163,7 +166,11 @@ export function PhoneField({
       <Field
         label={numberLabel}
         readOnly
-        readOnlyValue={value === '' ? null : <bdi dir="ltr">{formatStoredPhone(value)}</bdi>}
+        readOnlyValue={
+          value === '' ? null : (
+            <bdi dir="ltr">{formatStoredPhone(toStoredPhone(current.country, value) ?? value)}</bdi>
+          )
+        }
         warnings={field.warnings}
         className={className}
       >
