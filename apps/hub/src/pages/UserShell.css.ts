@@ -57,5 +57,3 @@ export const skipLink = style({
     },
   },
 });
-
-export const headerLanguage = style({ '@media': { [narrowScreen]: { display: 'none' } } });

@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { adminSiteUrls, parentAppLinks, parentAppUrl } from '../app/links';
 import { useHub } from '../app/use-hub';
+import { useNarrowScreen } from '../app/use-narrow-screen';
 import { useLanguageChoice } from '../i18n/use-language';
 import { shellMenuEntries } from '../shell/menu';
 import { useShellData } from '../shell/use-shell-data';
@@ -38,6 +39,7 @@ export function Component() {
   const { user, players, playersFailed, retryPlayers, retryingPlayers, sunset } = useShellData();
   const { language, choose } = useLanguageChoice(user?.id);
   const [signingOut, setSigningOut] = useState(false);
+  const narrow = useNarrowScreen();
 
   if (!user) return null; // The shell's loader loaded the user before it renders.
 
@@ -102,7 +104,7 @@ export function Component() {
           />
         }
         // On a phone the language select lives in the menu panel, so the header keeps to one row.
-        languageSelect={<div className={styles.headerLanguage}>{languageSelect(true)}</div>}
+        languageSelect={narrow ? undefined : languageSelect(true)}
         signOutLabel={<Trans>Sign out</Trans>}
         onSignOut={() => void signOut()}
       />

@@ -1,0 +1,109 @@
+// The account details form (spec section 2): the user's names, email and phone with its country, and the
+// shipping address, validated by the domain's rules and saved as only what changed.
+import type { AccountDetailsChanges, Shipping, UserDetails, UserDetailsUpdate } from '@hub/api-client';
+import {
+  defaults,
+  mergeFieldMessages,
+  parseStoredPhone,
+  schemaValidator,
+  shippingWarnings,
+  userDetailsFormSchema,
+  validate,
+  validateShipping,
+  type FieldMessages,
+} from '@hub/domain';
+
+/** The form's values: the wire names, with the phone's country apart. */
+export interface DetailsValues {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_country: string;
+  /** The stored form `+<code><digits>` (PhoneField emits it once the number is valid), or as typed. */
+  phone: string;
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  country: string;
+}
+
+/** Fields that must not be empty for Save (the state is required for the US by the address rules). */
+export const requiredDetails = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'address1',
+  'city',
+  'zipcode',
+  'country',
+] as const satisfies readonly (keyof DetailsValues)[];
+
+/** The form's starting values from the stored user and address. */
+export function detailsValues(user: UserDetails, shipping: Shipping): DetailsValues {
+  const phone = user.phone ?? '';
+  return {
+    first_name: user.first_name,
+    last_name: user.last_name,
+    email: user.email,
+    phone_country: (phone && parseStoredPhone(phone)?.country) || defaults.country,
+    phone,
+    address1: shipping.address1,
+    address2: shipping.address2,
+    city: shipping.city,
+    state: shipping.state,
+    zipcode: shipping.zipcode,
+    country: shipping.country || defaults.country,
+  };
+}
+
+function userPart(values: DetailsValues) {
+  const { first_name, last_name, email, phone_country, phone } = values;
+  return { first_name, last_name, email, phone_country, phone };
+}
+
+function shippingPart(values: DetailsValues, timezone: string): Shipping {
+  const { address1, address2, city, state, zipcode, country } = values;
+  return { address1, address2, city, state, zipcode, country, timezone };
+}
+
+const validateUser = schemaValidator(userDetailsFormSchema);
+
+/** The form's validator: the domain's user-details and shipping rules, one message per field. */
+export function detailsValidator(timezone: string) {
+  return (values: DetailsValues): FieldMessages =>
+    mergeFieldMessages(
+      validateUser(userPart(values)),
+      validateShipping(shippingPart(values, timezone)).errors,
+    );
+}
+
+/** The PO-box warning of the address lines (never blocks Save). */
+export function detailsWarnings(values: DetailsValues): FieldMessages {
+  return shippingWarnings(values);
+}
+
+/**
+ * What to send: the user fields and the address fields that differ from what is stored, in the forms
+ * the server stores (trimmed names and address, the phone as `+<code><digits>`). Null when the values
+ * do not pass the domain's rules (the form does not let that happen).
+ */
+export function detailsChanges(
+  values: DetailsValues,
+  stored: { user: UserDetails; shipping: Shipping },
+): AccountDetailsChanges | null {
+  const user = validate(userDetailsFormSchema, userPart(values));
+  const shipping = validateShipping(shippingPart(values, stored.shipping.timezone));
+  if (!user.success || !shipping.success) return null;
+  const userChanges: UserDetailsUpdate = {};
+  for (const field of ['first_name', 'last_name', 'email', 'phone'] as const) {
+    if (user.output[field] !== stored.user[field]) userChanges[field] = user.output[field];
+  }
+  const shippingChanges: Partial<Shipping> = {};
+  for (const field of ['address1', 'address2', 'city', 'state', 'zipcode', 'country'] as const) {
+    if (shipping.output[field] !== stored.shipping[field]) shippingChanges[field] = shipping.output[field];
+  }
+  return { user: userChanges, shipping: shippingChanges };
+}

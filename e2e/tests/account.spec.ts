@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { demo, signedIn } from './support';
+
+test.describe('the account details', () => {
+  test('edited and saved, they survive a reload', async ({ page }) => {
+    await signedIn(page, demo.coach);
+    await page.goto('/dashboard/account?segment=details');
+    const form = page.getByRole('form', { name: 'Account details' });
+    await form.getByRole('button', { name: 'Edit' }).click();
+    await form.getByLabel('First name').fill('Christa');
+    await form.getByLabel('Phone', { exact: true }).fill('2025550177');
+    await form.getByLabel('Address', { exact: true }).fill('42 Harbor Road');
+    await form.getByLabel('City').fill('Portland');
+    await form.getByRole('combobox', { name: 'State' }).click();
+    await page.getByRole('option', { name: 'Oregon' }).click();
+    await form.getByLabel('Zipcode').fill('97201');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByRole('status')).toHaveText('Account information saved');
+    // The greeting reads the saved first name too.
+    await expect(page.getByText('Hi, Christa').first()).toBeVisible();
+
+    await page.reload();
+    const reloaded = page.getByRole('form', { name: 'Account details' });
+    await expect(reloaded).toContainText('Christa');
+    await expect(reloaded).toContainText('42 Harbor Road');
+    await expect(reloaded).toContainText('Portland, OR 97201');
+  });
+
+  test('an invalid phone shows its message and saves nothing', async ({ page }) => {
+    await signedIn(page, demo.parent);
+    await page.goto('/dashboard/account?segment=details');
+    const form = page.getByRole('form', { name: 'Account details' });
+    await form.getByRole('button', { name: 'Edit' }).click();
+    const phone = form.getByLabel('Phone', { exact: true });
+    await phone.fill('12345');
+    await phone.blur();
+    await expect(form.getByText('Please input a valid phone number')).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await form.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.reload();
+    await expect(page.getByRole('form', { name: 'Account details' })).toContainText('+1 202 555 0143');
+  });
+});
