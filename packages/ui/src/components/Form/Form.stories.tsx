@@ -442,7 +442,8 @@ export const LongTranslatedText: Story = {
 export const ArabicRightToLeft: Story = {
   args: {
     title: 'تفاصيل الحساب',
-    values: { first_name: 'ليلى', last_name: 'حداد', email: 'layla@example.com' },
+    // The spec allows Latin-1 names only: an Arabic page edits them left-to-right inside right-to-left.
+    values: { first_name: 'Layla', last_name: 'Haddad', email: 'layla@example.com' },
     successMessage: 'تم حفظ معلومات الحساب',
     children: (
       <>
@@ -457,9 +458,19 @@ export const ArabicRightToLeft: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl');
-    await expect(canvas.getByText('ليلى')).toBeVisible();
+    await expect(canvas.getByText('Layla')).toBeVisible();
     await userEvent.click(canvas.getAllByRole('button')[0]!);
-    await expect(canvas.getByRole('textbox', { name: 'الاسم الأول' })).toHaveAttribute('dir', 'auto');
+    const firstName = canvas.getByRole('textbox', { name: 'الاسم الأول' });
+    await expect(firstName).toHaveAttribute('dir', 'auto');
+    // An Arabic name is refused by the domain (Latin-1 only), with its message after leaving the field.
+    await userEvent.clear(firstName);
+    await userEvent.type(firstName, 'ليلى');
+    await userEvent.tab();
+    await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getAllByRole('button')[0]).toBeDisabled();
+    await userEvent.clear(firstName);
+    await userEvent.type(firstName, 'Layla');
+    await expect(canvas.getAllByRole('button')[0]).toBeEnabled();
     await expect(canvas.getByRole('textbox', { name: 'البريد الإلكتروني' })).toHaveAttribute('dir', 'ltr');
   },
 };

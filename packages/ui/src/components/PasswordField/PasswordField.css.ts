@@ -3,8 +3,17 @@ import { vars } from '../../theme/contract.css';
 
 const toggleSize = '44px';
 
-/** Room at the inline end for the show/hide toggle. */
-export const input = style({ paddingInlineEnd: toggleSize });
+/**
+ * Room for the show/hide toggle at the page's inline end. The input itself is left-to-right (a password is
+ * ASCII) while the toggle follows the page, so the side comes from the page's direction: physical
+ * properties on purpose here, mirrored for a right-to-left page.
+ */
+export const input = style({
+  paddingRight: toggleSize,
+  selectors: {
+    '[dir="rtl"] &': { paddingRight: vars.space.md, paddingLeft: toggleSize },
+  },
+});
 
 export const toggle = style({
   position: 'absolute',
