@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 /** Every demo user signs in with this password (apps/server/src/seed/demo.ts). */
 export const demoPassword = 'HubDemo#2026';
@@ -20,8 +22,39 @@ export async function signIn(page: Page, email: string, password = demoPassword,
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
-/** Signs in and waits until the login page is gone. */
+/** Signs in and waits until the login page is gone (two password checks at full cost: allow time). */
 export async function signedIn(page: Page, email: string) {
   await signIn(page, email);
-  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
+}
+
+// axe-core comes with Storybook's accessibility addon; @axe-core/playwright is not installed, so the
+// script is injected into the page as it is.
+const pnpmStore = fileURLToPath(new URL('../../node_modules/.pnpm/', import.meta.url));
+const axeDir = readdirSync(pnpmStore).find((name) => name.startsWith('axe-core@'));
+const axePath = `${pnpmStore}${axeDir}/node_modules/axe-core/axe.min.js`;
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe with the WCAG 2.2 AA rules (as the stories do) and returns the violations, readable. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (...args: unknown[]) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    });
+    return result.violations;
+  });
+  return violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 }
