@@ -7,7 +7,12 @@ import { defaultClientConditions, defaultServerConditions, defineConfig } from '
  * plus one stylesheet (`@hub/ui/style.css`). Inside this workspace apps read the source instead.
  */
 export default defineConfig({
-  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), vanillaExtractPlugin()],
+  // Messages stay in the built code (Lingui strips them from production builds by default), so an app
+  // without our catalogs shows the components' own labels in English rather than as ids.
+  plugins: [
+    react({ babel: { plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }]] } }),
+    vanillaExtractPlugin(),
+  ],
   // Workspace packages resolve to their TypeScript source (the `@hub/source` export condition), also in
   // the server-side runner vanilla-extract compiles `.css.ts` files with.
   resolve: { conditions: ['@hub/source', ...defaultClientConditions] },
