@@ -65,6 +65,7 @@ export function AccountDetails({ titled = true }: { titled?: boolean }) {
           if (shipping.isError) void shipping.refetch();
         }}
         retrying={user.isFetching || shipping.isFetching}
+        retryLabel={<Trans>Try again</Trans>}
         headingLevel={2}
       />
     );
