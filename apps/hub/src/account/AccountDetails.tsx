@@ -27,7 +27,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useHub } from '../app/use-hub';
 import { reportMessage } from '../errors/reporting';
-import * as styles from '../pages/AccountPage.css';
+import * as styles from './AccountDetails.css';
 import {
   detailsChanges,
   detailsValidator,

@@ -48,7 +48,7 @@ function ThrottleMessage({ seconds }: { seconds: number }) {
 }
 
 /** The server's field errors of a refused login, without the form-wide ones the title already covers. */
-function fieldErrorsOf(error: CallError): FormSubmitResult<LoginValues>['errors'] | null {
+function loginFieldErrors(error: CallError): FormSubmitResult<LoginValues>['errors'] | null {
   if (error.errStatus !== 400 || !error.errorObject) return null;
   const { [nonFieldErrorsKey]: _formWide, ...fields } = error.errorObject;
   return Object.keys(fields).length > 0 ? describeServerErrors(fields) : null;
@@ -86,7 +86,7 @@ export function Component() {
           )}
         </>,
       );
-      const errors = fieldErrorsOf(result);
+      const errors = loginFieldErrors(result);
       if (errors) return { errors };
       throw new Error(result.errorText);
     }
