@@ -16,7 +16,7 @@ describe('the account details form', () => {
       last_name: 'Rivera',
       email: 'parent@demo.test',
       phone_country: 'US',
-      phone: '+12025550143',
+      phone: '202 555 0143',
       address1: '1200 Maple Avenue',
       address2: 'Apt 4B',
       city: 'Springfield',

@@ -2,12 +2,12 @@
 // shipping address, validated by the domain's rules and saved as only what changed.
 import type { AccountDetailsChanges, Shipping, UserDetails, UserDetailsUpdate } from '@hub/api-client';
 import {
-  defaults,
   mergeFieldMessages,
-  parseStoredPhone,
   schemaValidator,
+  shippingFormValues,
   shippingWarnings,
   userDetailsFormSchema,
+  userDetailsFormValues,
   validate,
   validateShipping,
   type FieldMessages,
@@ -19,7 +19,7 @@ export interface DetailsValues {
   last_name: string;
   email: string;
   phone_country: string;
-  /** The stored form `+<code><digits>` (PhoneField emits it once the number is valid), or as typed. */
+  /** The national number as typed (the stored form `+<code><digits>` is read too). */
   phone: string;
   address1: string;
   address2: string;
@@ -41,22 +41,13 @@ export const requiredDetails = [
   'country',
 ] as const satisfies readonly (keyof DetailsValues)[];
 
-/** The form's starting values from the stored user and address. */
+/**
+ * The form's starting values from the stored user and address: the domain's own readings (the stored
+ * phone split into its country and national number; the address with the default country).
+ */
 export function detailsValues(user: UserDetails, shipping: Shipping): DetailsValues {
-  const phone = user.phone ?? '';
-  return {
-    first_name: user.first_name,
-    last_name: user.last_name,
-    email: user.email,
-    phone_country: (phone && parseStoredPhone(phone)?.country) || defaults.country,
-    phone,
-    address1: shipping.address1,
-    address2: shipping.address2,
-    city: shipping.city,
-    state: shipping.state,
-    zipcode: shipping.zipcode,
-    country: shipping.country || defaults.country,
-  };
+  const { timezone: _timezone, ...address } = shippingFormValues(shipping);
+  return { ...userDetailsFormValues(user), ...address };
 }
 
 function userPart(values: DetailsValues) {
