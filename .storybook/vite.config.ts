@@ -8,7 +8,10 @@ export default defineConfig({
   plugins: [
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
-    vanillaExtractPlugin(),
+    // The hub's `.css.ts` files read the theme from `@hub/ui`, whose index reaches components written with
+    // Lingui macros: vanilla-extract's compiler evaluates those too, so it runs the React plugin's Babel
+    // step (with the macro plugin) as well.
+    vanillaExtractPlugin({ unstable_pluginFilter: ({ name }) => name === 'vite:react-babel' }),
   ],
   // Workspace packages resolve to their TypeScript source (the `@hub/source` export condition), also in
   // the server-side runner vanilla-extract compiles `.css.ts` files with.

@@ -16,7 +16,10 @@ export function renderMessage(i18n: Pick<I18n, '_'>, descriptor: MessageDescript
         ]),
       )
     : undefined;
-  return i18n._({ id: descriptor.id, message: descriptor.message, values });
+  // Through another name: `lingui extract` reads `i18n._(…)` calls as messages to collect, and this one
+  // is dynamic (each descriptor's literal is collected where the domain defines it).
+  const translate = i18n._.bind(i18n);
+  return translate({ id: descriptor.id, message: descriptor.message, values });
 }
 
 /** A function that renders descriptors in the active language (re-rendered when the language changes). */
