@@ -1,3 +1,4 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import {
   accountUpdateError,
@@ -6,6 +7,10 @@ import {
   errorText,
   loginErrorMessage,
   loginFailedTitle,
+  loginThrottledMessage,
+  loginThrottledMinutes,
+  loginThrottledSeconds,
+  retryWait,
   orderConfirmationErrorBody,
   orderConfirmationErrorTitle,
   paymentErrorMessage,
@@ -281,5 +286,57 @@ describe('which errors a call shows (spec section 8)', () => {
   ])('$kind shows $shown and hides $hidden', ({ kind, shown, hidden }) => {
     for (const status of shown) expect(shouldShowError(kind, status)).toBe(true);
     for (const status of hidden) expect(shouldShowError(kind, status)).toBe(false);
+  });
+});
+
+// The hub renders descriptors with Lingui, whose ICU plurals `formatMessage` does not read: these
+// tests render them as the hub does, in English, which also proves Lingui can compile them.
+const english = setupI18n({ locale: 'en', messages: { en: {} } });
+
+describe('the wait before a throttled call may be tried again', () => {
+  it.each([
+    { seconds: 1, wait: { unit: 'seconds', count: 1 } },
+    { seconds: 59, wait: { unit: 'seconds', count: 59 } },
+    { seconds: 0.4, wait: { unit: 'seconds', count: 1 } },
+    { seconds: 0, wait: { unit: 'seconds', count: 1 } },
+    { seconds: 59.2, wait: { unit: 'minutes', count: 1 } },
+    { seconds: 60, wait: { unit: 'minutes', count: 1 } },
+    { seconds: 61, wait: { unit: 'minutes', count: 2 } },
+    { seconds: 900, wait: { unit: 'minutes', count: 15 } },
+    { seconds: null, wait: { unit: 'minutes', count: 1 } },
+    { seconds: undefined, wait: { unit: 'minutes', count: 1 } },
+    { seconds: Number.NaN, wait: { unit: 'minutes', count: 1 } },
+    { seconds: -5, wait: { unit: 'minutes', count: 1 } },
+  ])('$seconds s reads as $wait.count $wait.unit', ({ seconds, wait }) => {
+    expect(retryWait(seconds)).toEqual(wait);
+  });
+});
+
+describe('a throttled login (429) says when to try again', () => {
+  const attempts = 'Too many failed sign-in attempts. Please try again in';
+  it.each([
+    { rule: 'one second, singular', seconds: 1, text: `${attempts} 1 second.` },
+    { rule: 'seconds under a minute, plural', seconds: 30, text: `${attempts} 30 seconds.` },
+    { rule: 'the last second before a minute', seconds: 59, text: `${attempts} 59 seconds.` },
+    { rule: 'a minute, singular', seconds: 60, text: `${attempts} 1 minute.` },
+    { rule: 'a part minute rounds up', seconds: 61, text: `${attempts} 2 minutes.` },
+    { rule: 'the server’s 15-minute window', seconds: 900, text: `${attempts} 15 minutes.` },
+    { rule: 'no Retry-After: a minute', seconds: null, text: `${attempts} 1 minute.` },
+  ])('$rule: "$text"', ({ seconds, text }) => {
+    expect(english._(loginThrottledMessage(seconds))).toBe(text);
+    expect(english._(loginErrorMessage(429, seconds))).toBe(text);
+  });
+
+  it('keeps the wait in minutes and in seconds apart, each a plural for translators', () => {
+    expect(loginThrottledMessage(120)).toEqual({ ...loginThrottledMinutes, values: { count: 2 } });
+    expect(loginThrottledMessage(5)).toEqual({ ...loginThrottledSeconds, values: { count: 5 } });
+    for (const descriptor of [loginThrottledMinutes, loginThrottledSeconds]) {
+      expect(descriptor.message).toMatch(/^\{count, plural, one \{.+\} other \{.+\}\}$/);
+    }
+  });
+
+  it('is not used for other failures', () => {
+    expect(loginErrorMessage(400, 600).id).toBe('error.login.credentials');
+    expect(loginErrorMessage(503, 1).id).toBe('error.login.unknown');
   });
 });

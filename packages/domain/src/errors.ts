@@ -10,7 +10,9 @@
 // - A 5xx answer without a status text (HTTP/2 has none) gets the standard reason phrase of its code.
 // - A provider error is a text of the body that starts with 'Gateway error' or matches one of the known
 //   provider errors; a known one maps to the spec's sentence, any other shows stripped of the prefix.
-import { formatMessage, type MessageDescriptor } from './messages';
+// - A throttled login (429) says when to try again from Retry-After: seconds under a minute, whole
+//   minutes (rounded up) from a minute on, a minute when the header is missing; ICU plurals.
+import { formatMessage, withValues, type MessageDescriptor } from './messages';
 
 /** What the generic caller knows about a failed response (the shape api-client passes in). */
 export interface ErrorTextInput {
@@ -165,9 +167,59 @@ export const loginUnknownError: MessageDescriptor = /*i18n*/ {
   message: 'An unknown error has occured.',
 };
 
-/** The message under 'Failed to log in!' for a failed login's status. */
-export function loginErrorMessage(status: number): MessageDescriptor {
-  return status === 400 ? loginCheckCredentials : loginUnknownError;
+/** How long to wait before a throttled call may be tried again, in the unit a person reads it in. */
+export interface RetryWait {
+  unit: 'seconds' | 'minutes';
+  count: number;
+}
+
+/** The wait assumed when a 429 carries no readable Retry-After (our choice: the spec shows none). */
+export const defaultRetryAfterSeconds = 60;
+
+/**
+ * A Retry-After in seconds as a person reads it: whole seconds under a minute, whole minutes (rounded
+ * up, so the wait is never shorter than said) from a minute on; never less than 1. A missing, negative
+ * or unreadable value counts as `defaultRetryAfterSeconds`.
+ */
+export function retryWait(seconds: number | null | undefined): RetryWait {
+  const known =
+    typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0
+      ? seconds
+      : defaultRetryAfterSeconds;
+  const whole = Math.max(1, Math.ceil(known));
+  return whole < 60 ? { unit: 'seconds', count: whole } : { unit: 'minutes', count: Math.ceil(whole / 60) };
+}
+
+/** A login refused with 429, the wait under a minute; `count` is the seconds (ICU plural). */
+export const loginThrottledSeconds: MessageDescriptor = /*i18n*/ {
+  id: 'error.login.throttled.seconds',
+  message:
+    '{count, plural, one {Too many failed sign-in attempts. Please try again in # second.} other {Too many failed sign-in attempts. Please try again in # seconds.}}',
+};
+
+/** A login refused with 429, the wait a minute or more; `count` is the minutes (ICU plural). */
+export const loginThrottledMinutes: MessageDescriptor = /*i18n*/ {
+  id: 'error.login.throttled.minutes',
+  message:
+    '{count, plural, one {Too many failed sign-in attempts. Please try again in # minute.} other {Too many failed sign-in attempts. Please try again in # minutes.}}',
+};
+
+/** The text of a throttled login (429) for its Retry-After in seconds (null when the header was missing). */
+export function loginThrottledMessage(retryAfterSeconds: number | null | undefined): MessageDescriptor {
+  const wait = retryWait(retryAfterSeconds);
+  return withValues(wait.unit === 'minutes' ? loginThrottledMinutes : loginThrottledSeconds, {
+    count: wait.count,
+  });
+}
+
+/**
+ * The message under 'Failed to log in!' for a failed login (spec section 8): 400 checks the credentials,
+ * 429 says when to try again (from Retry-After, the spec leaves 429 to us), anything else is unknown.
+ */
+export function loginErrorMessage(status: number, retryAfterSeconds?: number | null): MessageDescriptor {
+  if (status === 400) return loginCheckCredentials;
+  if (status === 429) return loginThrottledMessage(retryAfterSeconds);
+  return loginUnknownError;
 }
 
 /** Saving account details failed (spec section 8). */

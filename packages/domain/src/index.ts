@@ -283,6 +283,11 @@ export {
   loginCheckCredentials,
   loginUnknownError,
   loginErrorMessage,
+  loginThrottledSeconds,
+  loginThrottledMinutes,
+  loginThrottledMessage,
+  retryWait,
+  defaultRetryAfterSeconds,
   accountUpdateError,
   accountUpdateSuccess,
   whoopsTitle,
@@ -292,7 +297,7 @@ export {
   errorDisplayKinds,
   shouldShowError,
 } from './errors';
-export type { ErrorTextInput, ErrorDisplayKind } from './errors';
+export type { ErrorTextInput, ErrorDisplayKind, RetryWait } from './errors';
 
 // --- reducers: notes, onboarding, paging (section 4) ---
 export { initialNotes, notesReducer } from './reducers/notes';

@@ -1,6 +1,6 @@
 import { userInfoFixtures } from '@hub/api-client/msw';
 import { describe, expect, it } from 'vitest';
-import { afterLoginPath, retryWait } from './after-login';
+import { afterLoginPath } from './after-login';
 
 describe('where a successful login goes', () => {
   it.each([
@@ -34,18 +34,5 @@ describe('where a successful login goes', () => {
     },
   ])('$who: $to', ({ user, next, to }) => {
     expect(afterLoginPath(user, next)).toBe(to);
-  });
-});
-
-describe('the wait before a throttled login may be tried again', () => {
-  it.each([
-    { seconds: 1, wait: { unit: 'seconds', count: 1 } },
-    { seconds: 59, wait: { unit: 'seconds', count: 59 } },
-    { seconds: 60, wait: { unit: 'minutes', count: 1 } },
-    { seconds: 61, wait: { unit: 'minutes', count: 2 } },
-    { seconds: 900, wait: { unit: 'minutes', count: 15 } },
-    { seconds: 0, wait: { unit: 'seconds', count: 1 } },
-  ])('$seconds s reads as $wait.count $wait.unit', ({ seconds, wait }) => {
-    expect(retryWait(seconds)).toEqual(wait);
   });
 });

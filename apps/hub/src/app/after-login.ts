@@ -10,9 +10,3 @@ export function afterLoginPath(user: Pick<UserInfo, 'is_staff' | 'account'>, nex
   if (!canAccessAccount(user)) return blockedPath;
   return safeNextPath(next) ?? defaultAfterLoginPath;
 }
-
-/** Seconds until a throttled login may be tried again, in whole minutes when a minute or more. */
-export function retryWait(seconds: number): { unit: 'seconds' | 'minutes'; count: number } {
-  const whole = Math.max(1, Math.ceil(seconds));
-  return whole < 60 ? { unit: 'seconds', count: whole } : { unit: 'minutes', count: Math.ceil(whole / 60) };
-}

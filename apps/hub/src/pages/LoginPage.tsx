@@ -10,10 +10,10 @@ import {
   type LoginValues,
 } from '@hub/domain';
 import { EmailField, Form, LanguageSelect, PasswordField, type FormSubmitResult } from '@hub/ui';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { afterLoginPath, retryWait } from '../app/after-login';
+import { afterLoginPath } from '../app/after-login';
 import { getAccessUrl } from '../app/links';
 import { useHub } from '../app/use-hub';
 import {
@@ -28,24 +28,6 @@ import * as styles from './LoginPage.css';
 const passwordResetPath = '/passwordreset?ref=web-login';
 
 const validateLogin = schemaValidator(loginSchema);
-
-/** The wait before a throttled login may be tried again, in words (spec section 8 leaves 429 to us). */
-function ThrottleMessage({ seconds }: { seconds: number }) {
-  const wait = retryWait(seconds);
-  return wait.unit === 'minutes' ? (
-    <Plural
-      value={wait.count}
-      one="Too many failed sign-in attempts. Please try again in # minute."
-      other="Too many failed sign-in attempts. Please try again in # minutes."
-    />
-  ) : (
-    <Plural
-      value={wait.count}
-      one="Too many failed sign-in attempts. Please try again in # second."
-      other="Too many failed sign-in attempts. Please try again in # seconds."
-    />
-  );
-}
 
 /** The server's field errors of a refused login, without the form-wide ones the title already covers. */
 function loginFieldErrors(error: CallError): FormSubmitResult<LoginValues>['errors'] | null {
@@ -79,11 +61,7 @@ export function Component() {
       setFailure(
         <>
           <span className={styles.failureTitle}>{i18n._(loginFailedTitle)}</span>
-          {result.errStatus === 429 ? (
-            <ThrottleMessage seconds={result.retryAfter ?? 60} />
-          ) : (
-            i18n._(loginErrorMessage(result.errStatus))
-          )}
+          {i18n._(loginErrorMessage(result.errStatus, result.retryAfter))}
         </>,
       );
       const errors = loginFieldErrors(result);
