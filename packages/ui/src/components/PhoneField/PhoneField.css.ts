@@ -28,6 +28,8 @@ export const prefix = style({
   fontSize: vars.fontSize.md,
   fontVariantNumeric: 'tabular-nums',
   whiteSpace: 'nowrap',
+  // Its own left-to-right run, whatever the page's direction: "+1", never "1+".
+  unicodeBidi: 'isolate',
 });
 
 export const input = style({

@@ -7,6 +7,7 @@ import {
 } from '@hub/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { drawnLeftToRight } from '../../internal/story-layout';
 import { Form } from '../Form/Form';
 import { TextField } from '../TextField/TextField';
 import { PhoneField } from './PhoneField';
@@ -237,7 +238,10 @@ export const LongTranslatedText: Story = {
   globals: { locale: 'fr-CA' },
 };
 
-/** Arabic: labels right-to-left, the number and its code left-to-right, country names in Arabic. */
+/**
+ * Arabic: labels right-to-left, the number and its code left-to-right, country names in Arabic. Every
+ * "+code" reads "+971", never "971+" (the calling code is isolated from the right-to-left line).
+ */
 export const ArabicRightToLeft: Story = {
   args: { label: 'الهاتف', countryLabel: 'بلد الهاتف', defaultValue: '+971501234567' },
   globals: { locale: 'ar' },
@@ -246,7 +250,31 @@ export const ArabicRightToLeft: Story = {
     const input = canvas.getByRole('textbox', { name: 'الهاتف' });
     await expect(input).toHaveAttribute('dir', 'ltr');
     await expect(input).toHaveValue('50 123 4567');
-    await expect(canvas.getByRole('combobox', { name: 'بلد الهاتف' })).toHaveTextContent('الإمارات');
+    // The label follows the page.
+    const label = canvasElement.querySelector(`label[for="${input.id}"]`)!;
+    await expect(getComputedStyle(label).direction).toBe('rtl');
+    await expect(input).toHaveAccessibleDescription('+971');
+    await expect(drawnLeftToRight(canvas.getByText('+971'), '+971')).toBe(true);
+    const country = canvas.getByRole('combobox', { name: 'بلد الهاتف' });
+    await expect(country).toHaveTextContent('الإمارات');
+    await expect(drawnLeftToRight(country, '(+971)')).toBe(true);
+    country.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const body = within(canvasElement.ownerDocument.body);
+    const options = await body.findAllByRole('option');
+    await expect(drawnLeftToRight(options[0]!, '(+1)')).toBe(true);
+    await expect(drawnLeftToRight(options[1]!, '(+61)')).toBe(true);
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** Arabic, read-only: the stored number reads left to right inside the right-to-left page. */
+export const ArabicReadOnly: Story = {
+  args: { label: 'الهاتف', readOnly: true, defaultValue: '+12015550123' },
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const value = within(canvasElement).getByText('+1 201 555 0123');
+    await expect(drawnLeftToRight(value, '+1 201 555 0123')).toBe(true);
   },
 };
 

@@ -119,7 +119,12 @@ export function PhoneField({
     () =>
       countries.map((country) => ({
         value: country.code,
-        label: `${country.name} (+${country.callingCode})`,
+        // The code is isolated left-to-right: in an Arabic line "+1" would otherwise be drawn "1+".
+        label: (
+          <>
+            {country.name} <bdi dir="ltr">(+{country.callingCode})</bdi>
+          </>
+        ),
         textValue: country.name,
       })),
     [countries],
@@ -205,7 +210,7 @@ export function PhoneField({
       >
         {(control) => (
           <div className={fieldStyles.inputGroup} dir="ltr">
-            <span id={prefixId} className={styles.prefix}>
+            <span id={prefixId} className={styles.prefix} dir="ltr">
               +{phoneCallingCode(current.country)}
             </span>
             <input

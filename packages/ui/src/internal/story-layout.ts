@@ -1,0 +1,46 @@
+// Layout checks for story play functions: what the eye sees, measured (never exported from the package).
+
+/** The text nodes under an element with their start offsets in the element's whole text. */
+function textNodes(element: Element): { node: Text; start: number }[] {
+  const walker = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  const nodes: { node: Text; start: number }[] = [];
+  let start = 0;
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    nodes.push({ node: node as Text, start });
+    start += node.textContent?.length ?? 0;
+  }
+  return nodes;
+}
+
+/**
+ * Whether `text` (found in the element's text) is drawn left to right, character after character. The
+ * bidirectional algorithm reorders a "+1" in a right-to-left line into "1+"; this sees it.
+ */
+export function drawnLeftToRight(element: Element, text: string): boolean {
+  const nodes = textNodes(element);
+  const whole = nodes.map(({ node }) => node.textContent ?? '').join('');
+  const at = whole.indexOf(text);
+  if (at < 0) throw new Error(`"${text}" is not in "${whole}"`);
+  const lefts: number[] = [];
+  for (let index = at; index < at + text.length; index += 1) {
+    if (whole[index] === ' ') continue;
+    const holder = nodes.findLast(({ start }) => start <= index)!;
+    const range = element.ownerDocument.createRange();
+    range.setStart(holder.node, index - holder.start);
+    range.setEnd(holder.node, index - holder.start + 1);
+    lefts.push(range.getBoundingClientRect().left);
+  }
+  return lefts.every((left, index) => index === 0 || left > lefts[index - 1]!);
+}
+
+/** Whether an element is wholly inside the visible part of its scrolling ancestor and of the window. */
+export function fullyVisible(element: Element, scroller: Element): boolean {
+  const box = element.getBoundingClientRect();
+  const frame = scroller.getBoundingClientRect();
+  const view = element.ownerDocument.documentElement;
+  return (
+    box.left >= Math.max(frame.left, 0) - 1 &&
+    box.right <= Math.min(frame.right, view.clientWidth) + 1 &&
+    box.width > 0
+  );
+}
