@@ -81,6 +81,7 @@ export type {
   FormSubmitResult,
   FormStatus,
   FormHeadingLevel,
+  FormLabels,
 } from './components/Form/Form';
 export { useFormField } from './components/Form/form-context';
 export type { FormFieldBinding } from './components/Form/form-context';

@@ -169,14 +169,22 @@ export const EditingWithFieldError: Story = {
   },
 };
 
-/** An empty required value disables Save even before anyone leaves the field. */
+const saveHint = 'Fill in the required fields and correct any errors to save.';
+
+/**
+ * An empty required value disables Save even before anyone leaves the field. The hint saying why waits
+ * until the user has left a field or tried to save: a pristine form (a login page) shows no reproach.
+ */
 export const SaveDisabledWhileRequiredEmpty: Story = {
   args: { mode: 'default', title: 'Your details', values: { first_name: '', last_name: '', email: '' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const save = canvas.getByRole('button', { name: 'Save' });
     await expect(save).toBeDisabled();
+    await expect(canvas.queryByText(saveHint)).not.toBeInTheDocument();
+    await expect(save).not.toHaveAttribute('aria-describedby');
     await userEvent.type(canvas.getByRole('textbox', { name: 'First name' }), 'Ada');
+    await expect(canvas.queryByText(saveHint)).not.toBeInTheDocument();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Last name' }), 'Lovelace');
     await expect(save).toBeDisabled();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
@@ -188,6 +196,46 @@ export const SaveDisabledWhileRequiredEmpty: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(canvas.getByText('Last name is required')).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Last name' })).toHaveFocus());
+    await expect(save).toHaveAccessibleDescription(saveHint);
+  },
+};
+
+/** The caller words the hint (`labels.saveHint`); it shows once a field was left. */
+export const CustomSaveHint: Story = {
+  args: {
+    mode: 'default',
+    title: 'Your details',
+    values: { first_name: '', last_name: '', email: '' },
+    labels: { saveHint: 'Enter your name and email to continue.' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const save = canvas.getByRole('button', { name: 'Save' });
+    await expect(canvas.queryByText('Enter your name and email to continue.')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('textbox', { name: 'First name' }));
+    await userEvent.tab();
+    await expect(canvas.getByText('Enter your name and email to continue.')).toBeVisible();
+    await expect(save).toHaveAccessibleDescription('Enter your name and email to continue.');
+    await expect(canvas.queryByText(saveHint)).not.toBeInTheDocument();
+  },
+};
+
+/** `labels.saveHint: null` hides the hint: the field errors say enough (a short login form). */
+export const HiddenSaveHint: Story = {
+  args: {
+    mode: 'default',
+    title: 'Your details',
+    values: { first_name: '', last_name: '', email: '' },
+    labels: { saveHint: null },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const save = canvas.getByRole('button', { name: 'Save' });
+    await userEvent.type(canvas.getByRole('textbox', { name: 'First name' }), '{Enter}');
+    await expect(canvas.getByText('First name is required')).toBeVisible();
+    await expect(canvas.queryByText(saveHint)).not.toBeInTheDocument();
+    await expect(save).toBeDisabled();
+    await expect(save).not.toHaveAttribute('aria-describedby');
   },
 };
 

@@ -53,6 +53,9 @@ export interface FormStatus {
   readOnly: boolean;
 }
 
+/** A Form's overridable texts: its buttons' labels and the disabled-Save hint (`null` hides the hint). */
+export type FormLabels = Partial<Record<FormButton | 'saving', ReactNode>> & { saveHint?: ReactNode };
+
 export const formHeadingLevels = [2, 3, 4] as const;
 export type FormHeadingLevel = (typeof formHeadingLevels)[number];
 
@@ -91,8 +94,11 @@ export interface FormProps<V extends object> {
   headingLevel?: FormHeadingLevel;
   /** Names the form when it has no title. */
   'aria-label'?: string;
-  /** Overrides of the buttons' labels (by default Lingui messages: Edit, Save, Saving…, Cancel, Delete). */
-  labels?: Partial<Record<FormButton | 'saving', ReactNode>>;
+  /**
+   * Overrides of the buttons' labels (by default Lingui messages: Edit, Save, Saving…, Cancel, Delete) and
+   * of `saveHint`, the text saying why Save is disabled (`null` hides it).
+   */
+  labels?: FormLabels;
   /** Nothing can be edited or saved (no permission, data still loading). */
   disabled?: boolean;
   id?: string;
@@ -302,6 +308,21 @@ export function Form<V extends object>({
 
   const buttons = visibleButtons(state);
   const saveBlocked = !state.saving && !saveAllowed;
+  // Why Save is disabled, once the user has done something (left a field, tried to save): on a pristine
+  // form (a login page nobody has typed in yet) it would read as a reproach.
+  const interacted = state.submitted || Object.keys(state.touched).length > 0;
+  const saveHint =
+    labels?.saveHint === undefined
+      ? t`Fill in the required fields and correct any errors to save.`
+      : labels.saveHint;
+  const showSaveHint =
+    saveBlocked &&
+    interacted &&
+    !disabled &&
+    buttons.includes('save') &&
+    saveHint !== null &&
+    saveHint !== false &&
+    saveHint !== '';
   // Errors not tied to a field: the server's at once, the validator's after a submit attempt.
   const formErrors = (shownErrors as Record<string, readonly MessageDescriptor[] | undefined>)[
     nonFieldErrorsKey
@@ -393,7 +414,7 @@ export function Form<V extends object>({
                     type="submit"
                     pending={state.saving}
                     disabled={disabled || saveBlocked}
-                    aria-describedby={saveBlocked && !disabled ? saveHintId : undefined}
+                    aria-describedby={showSaveHint ? saveHintId : undefined}
                   >
                     {state.saving ? buttonLabel.saving : buttonLabel.save}
                   </Button>
@@ -417,9 +438,9 @@ export function Form<V extends object>({
                 );
             }
           })}
-          {saveBlocked && buttons.includes('save') && !disabled ? (
+          {showSaveHint ? (
             <p id={saveHintId} className={styles.saveHint}>
-              {t`Fill in the required fields and correct any errors to save.`}
+              {saveHint}
             </p>
           ) : null}
         </div>
