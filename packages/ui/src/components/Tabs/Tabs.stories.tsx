@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { fullyVisible } from '../../internal/story-layout';
 import { Tabs, tabsActivationModes } from './Tabs';
 
 const accountTabs = [
@@ -101,4 +102,75 @@ export const ArabicRightToLeft: Story = {
 export const NarrowViewport: Story = {
   args: LongTranslatedText.args,
   globals: { viewport: { value: 'narrow', isRotated: false } },
+};
+
+/**
+ * Moves through every tab with the given key, checking that each one, once focused, is wholly in view
+ * (scrolled clear of the faded edges), and that the row shows which side has more tabs.
+ */
+async function walkTabs(canvasElement: HTMLElement, next: string) {
+  const canvas = within(canvasElement);
+  const list = canvas.getByRole('tablist');
+  const tabs = canvas.getAllByRole('tab');
+  // More tabs than room: the far side fades, the near side does not.
+  await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+  await expect(list).toHaveAttribute('data-more-end');
+  await expect(list).not.toHaveAttribute('data-more-start');
+  await expect(getComputedStyle(list).maskImage).not.toBe('none');
+  await userEvent.click(tabs[0]!);
+  for (const [index, tab] of tabs.entries()) {
+    if (index > 0) await userEvent.keyboard(next);
+    await expect(tab).toHaveFocus();
+    await waitFor(() => expect(fullyVisible(tab, list)).toBe(true));
+  }
+  // At the last tab the near side fades instead.
+  await waitFor(() => expect(list).toHaveAttribute('data-more-start'));
+  await expect(list).not.toHaveAttribute('data-more-end');
+}
+
+/**
+ * 375px, five long Hmong labels: the row scrolls with faded edges where more tabs hide, a label wraps
+ * rather than fill the row, and arrowing to a tab scrolls it wholly into view.
+ */
+export const NarrowLongLabels: Story = {
+  args: {
+    label: 'Tus account',
+    tabs: [
+      { value: 'details', label: 'Cov ntsiab lus as khauj', content: <p>Lub npe thiab email.</p> },
+      { value: 'billing', label: 'Kev Sau Npe & Kev Them Nqi', content: <p>Koj txoj phiaj xwm.</p> },
+      { value: 'orders', label: 'Cov kev xaj khoom', content: <p>Cov kev xaj khoom.</p> },
+      { value: 'invoices', label: 'Cov daim nqi', content: <p>Cov daim nqi.</p> },
+      { value: 'stats', label: 'Cov txheeb cais tus neeg ua si', content: <p>Cov txheeb cais.</p> },
+    ],
+  },
+  globals: { locale: 'hmn', viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvasElement }) => walkTabs(canvasElement, '{ArrowRight}'),
+};
+
+/** The same on a phone in Arabic: the row starts at the right, the fade is on the left, ArrowLeft moves on. */
+export const ArabicNarrowLongLabels: Story = {
+  args: {
+    label: 'الحساب',
+    tabs: [
+      { value: 'details', label: 'تفاصيل الحساب', content: <p>الاسم والبريد الإلكتروني.</p> },
+      { value: 'billing', label: 'الاشتراك والفوترة', content: <p>خطتك وفواتيرك.</p> },
+      { value: 'orders', label: 'الطلبات', content: <p>طلباتك.</p> },
+      { value: 'invoices', label: 'الفواتير', content: <p>فواتيرك.</p> },
+      { value: 'stats', label: 'إحصاءات اللاعب', content: <p>إحصاءات اللاعب.</p> },
+    ],
+  },
+  globals: { locale: 'ar', viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvasElement }) => walkTabs(canvasElement, '{ArrowLeft}'),
+};
+
+/** A tab chosen from outside (a link to the billing segment) is scrolled into view on a phone. */
+export const NarrowStartsOnLastTab: Story = {
+  args: { ...NarrowLongLabels.args, defaultValue: 'stats' },
+  globals: NarrowLongLabels.globals,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const stats = canvas.getByRole('tab', { name: 'Cov txheeb cais tus neeg ua si' });
+    await expect(stats).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(fullyVisible(stats, canvas.getByRole('tablist'))).toBe(true));
+  },
 };

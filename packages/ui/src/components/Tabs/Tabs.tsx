@@ -1,5 +1,5 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
-import type { ReactNode } from 'react';
+import { type FocusEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { type Direction, useDocumentDirection } from '../../internal/use-direction';
 import * as styles from './Tabs.css';
 
@@ -28,7 +28,54 @@ export interface TabsProps {
   className?: string;
 }
 
-/** Tabs on Radix Tabs: arrow keys move between tabs, Home and End jump, panels are labelled by their tab. */
+/** Room kept clear of the faded edges when a tab is scrolled into view (the fade's width plus a little). */
+const edgeRoom = 40;
+
+/**
+ * Scrolls the tab row, and only the row (never the page), so that a tab stands clear of the faded edges.
+ * Physical pixels on purpose: `scrollBy` is physical in both directions, so this holds for Arabic too.
+ */
+function revealTab(list: HTMLElement, tab: HTMLElement) {
+  const row = list.getBoundingClientRect();
+  const box = tab.getBoundingClientRect();
+  const room = Math.min(edgeRoom, Math.max(0, (row.width - box.width) / 2));
+  if (box.right > row.right - room) list.scrollBy({ left: box.right - (row.right - room) });
+  else if (box.left < row.left + room) list.scrollBy({ left: box.left - (row.left + room) });
+}
+
+/** Which ends of a scrolling row hide more of it: drives the fade at that end. */
+function useHiddenEnds(): [(element: HTMLElement | null) => void, { start: boolean; end: boolean }] {
+  const [ends, setEnds] = useState({ start: false, end: false });
+  const cleanup = useRef<(() => void) | null>(null);
+  const ref = useCallback((element: HTMLElement | null) => {
+    cleanup.current?.();
+    cleanup.current = null;
+    if (!element) return;
+    const measure = () => {
+      // scrollLeft runs negative in right-to-left rows: its size is the distance from the start.
+      const fromStart = Math.abs(element.scrollLeft);
+      const start = fromStart > 1;
+      const end = fromStart + element.clientWidth < element.scrollWidth - 1;
+      setEnds((last) => (last.start === start && last.end === end ? last : { start, end }));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    for (const child of Array.from(element.children)) observer.observe(child);
+    element.addEventListener('scroll', measure, { passive: true });
+    cleanup.current = () => {
+      observer.disconnect();
+      element.removeEventListener('scroll', measure);
+    };
+  }, []);
+  return [ref, ends];
+}
+
+/**
+ * Tabs on Radix Tabs: arrow keys move between tabs, Home and End jump, panels are labelled by their tab.
+ * Where the row is wider than the screen it scrolls sideways: the end hiding more tabs fades out, and a
+ * focused or chosen tab is scrolled wholly into view.
+ */
 export function Tabs({
   tabs,
   label,
@@ -40,6 +87,37 @@ export function Tabs({
   className,
 }: TabsProps) {
   const direction = useDocumentDirection(dir);
+  const listRef = useRef<HTMLDivElement | null>(null);
+  const [measureEnds, hidden] = useHiddenEnds();
+  const setList = useCallback(
+    (element: HTMLDivElement | null) => {
+      listRef.current = element;
+      measureEnds(element);
+    },
+    [measureEnds],
+  );
+  const [shown, setShown] = useState(value ?? defaultValue);
+  const current = value ?? shown;
+
+  // The chosen tab is in view on arrival and whenever it changes (a link to a segment on a phone).
+  useEffect(() => {
+    const list = listRef.current;
+    const active = list?.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
+    if (list && active) revealTab(list, active);
+  }, [current]);
+
+  function handleFocus(event: FocusEvent<HTMLDivElement>) {
+    const list = listRef.current;
+    if (list && event.target instanceof HTMLElement && event.target.getAttribute('role') === 'tab') {
+      revealTab(list, event.target);
+    }
+  }
+
+  function handleValueChange(next: string) {
+    setShown(next);
+    onValueChange?.(next);
+  }
+
   return (
     <RadixTabs.Root
       className={[styles.root, className].filter(Boolean).join(' ')}
@@ -47,11 +125,18 @@ export function Tabs({
       defaultValue={
         defaultValue ?? (value === undefined ? tabs.find((tab) => !tab.disabled)?.value : undefined)
       }
-      onValueChange={onValueChange}
+      onValueChange={handleValueChange}
       activationMode={activationMode}
       dir={direction}
     >
-      <RadixTabs.List className={styles.list} aria-label={label}>
+      <RadixTabs.List
+        ref={setList}
+        className={styles.list}
+        aria-label={label}
+        data-more-start={hidden.start || undefined}
+        data-more-end={hidden.end || undefined}
+        onFocus={handleFocus}
+      >
         {tabs.map((tab) => (
           <RadixTabs.Trigger
             key={tab.value}
