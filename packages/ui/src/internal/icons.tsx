@@ -254,6 +254,27 @@ export function EmptyIcon(props: IconProps) {
   );
 }
 
+/** An open eye: the password toggle while the password is hidden. */
+export function EyeIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+    </Svg>
+  );
+}
+
+/** The eye struck through: the password toggle while the password is shown. */
+export function EyeOffIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+      <path d="M4 4l16 16" />
+    </Svg>
+  );
+}
+
 export function RetryIcon(props: IconProps) {
   return (
     <Svg {...props}>

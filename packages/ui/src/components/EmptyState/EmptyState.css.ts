@@ -1,36 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import * as state from '../../internal/state.css';
 import { vars } from '../../theme/contract.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  paddingBlock: vars.space.xxl,
-  paddingInline: vars.space.lg,
-  textAlign: 'center',
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-});
-
-export const icon = style({
-  display: 'inline-flex',
-  color: vars.color.textMuted,
-  marginBlockEnd: vars.space.xs,
-});
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  overflowWrap: 'anywhere',
-});
-
-export const description = style({
-  margin: 0,
-  maxInlineSize: '48ch',
-  color: vars.color.textMuted,
-  overflowWrap: 'anywhere',
-});
-
-export const action = style({ marginBlockStart: vars.space.sm });
+export const icon = style([state.icon, { color: vars.color.textMuted }]);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { EmptyIcon } from '../../internal/icons';
 import type { HeadingLevel } from '../Card/Card';
+import * as state from '../../internal/state.css';
 import * as styles from './EmptyState.css';
 
 export interface EmptyStateProps {
@@ -17,13 +18,13 @@ export interface EmptyStateProps {
 export function EmptyState({ title, description, action, headingLevel = 3, className }: EmptyStateProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div className={[state.root, className].filter(Boolean).join(' ')}>
       <span className={styles.icon}>
         <EmptyIcon size="40px" />
       </span>
-      <Heading className={styles.title}>{title}</Heading>
-      {description ? <p className={styles.description}>{description}</p> : null}
-      {action ? <div className={styles.action}>{action}</div> : null}
+      <Heading className={state.title}>{title}</Heading>
+      {description ? <p className={state.description}>{description}</p> : null}
+      {action ? <div className={state.action}>{action}</div> : null}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ErrorIcon, RetryIcon } from '../../internal/icons';
 import { Button } from '../Button/Button';
 import type { HeadingLevel } from '../Card/Card';
+import * as state from '../../internal/state.css';
 import * as styles from './ErrorState.css';
 
 export interface ErrorStateProps {
@@ -33,17 +34,17 @@ export function ErrorState({
   const { t } = useLingui();
   const Heading = `h${headingLevel}` as const;
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div className={[state.root, className].filter(Boolean).join(' ')}>
       <span className={styles.icon}>
         <ErrorIcon size="40px" />
       </span>
       {/* The alert holds the words only, so the retry button is not read as part of the message. */}
       <div role="alert" className={styles.message}>
-        <Heading className={styles.title}>{title}</Heading>
-        {description ? <p className={styles.description}>{description}</p> : null}
+        <Heading className={state.title}>{title}</Heading>
+        {description ? <p className={state.description}>{description}</p> : null}
       </div>
       {onRetry ? (
-        <div className={styles.action}>
+        <div className={state.action}>
           <Button variant="secondary" onClick={onRetry} pending={retrying}>
             {retrying ? null : <RetryIcon size="1.1em" />}
             {retryLabel ?? t`Retry`}

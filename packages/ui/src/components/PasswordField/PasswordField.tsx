@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { fieldLabels, limits, type PasswordNames } from '@hub/domain';
 import { type ReactNode, type Ref, useId, useState } from 'react';
-import { CheckIcon } from '../../internal/icons';
+import { CheckIcon, EyeIcon, EyeOffIcon } from '../../internal/icons';
 import { visuallyHidden } from '../../internal/visually-hidden.css';
 import { Field } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
@@ -29,27 +29,6 @@ export interface PasswordFieldProps extends BindableFieldProps<string> {
   id?: string;
   className?: string;
   ref?: Ref<HTMLInputElement>;
-}
-
-function EyeIcon({ crossed }: { crossed: boolean }) {
-  return (
-    <svg
-      width="1.25em"
-      height="1.25em"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
-      <circle cx="12" cy="12" r="3" />
-      {crossed ? <path d="M4 4l16 16" /> : null}
-    </svg>
-  );
 }
 
 /**
@@ -135,7 +114,7 @@ export function PasswordField({
               disabled={field.disabled}
               onClick={() => setVisible((shown) => !shown)}
             >
-              <EyeIcon crossed={visible} />
+              {visible ? <EyeOffIcon /> : <EyeIcon />}
             </button>
           </div>
           {checklist.length > 0 ? (
