@@ -101,7 +101,8 @@ export const loginPasswordSchema = text(
  * without the list: we allow all 32 printable ASCII punctuation characters (no space, nothing beyond ASCII).
  */
 export const passwordSymbols = '!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~';
-const passwordCharacters = new RegExp(`^[A-Za-z0-9${passwordSymbols.replace(/[\]\\^-]/g, '\\$&')}]*$`);
+/** The characters a new password may hold: ASCII letters, digits and `passwordSymbols` (empty matches). */
+export const passwordCharacters = new RegExp(`^[A-Za-z0-9${passwordSymbols.replace(/[\]\\^-]/g, '\\$&')}]*$`);
 
 /** How many of the four classes (lowercase, uppercase, digit, symbol) a password uses. */
 export function passwordClassCount(password: string): number {

@@ -2,4 +2,5 @@
 export * from './messages';
 export * from './issues';
 export * from './fields';
+export * from './password-checks';
 export * from './forms';

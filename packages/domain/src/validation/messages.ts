@@ -81,6 +81,22 @@ export const validationMessages = {
   invalidValue: /*i18n*/ { id: 'validation.invalidValue', message: 'This value is not valid.' },
 } as const satisfies Record<string, MessageDescriptor>;
 
+/**
+ * The new-password rules as a checklist states them, positively, while a password is typed. The name rule
+ * reuses `validationMessages.passwordContainsName`.
+ */
+export const passwordRuleLabels = {
+  length: /*i18n*/ { id: 'password.rule.length', message: '{min} to {max} characters' },
+  characters: /*i18n*/ {
+    id: 'password.rule.characters',
+    message: 'Only letters A to Z, numbers and symbols, no spaces',
+  },
+  classes: /*i18n*/ {
+    id: 'password.rule.classes',
+    message: 'Three of these four: lowercase letters, capital letters, numbers, symbols',
+  },
+} as const satisfies Record<string, MessageDescriptor>;
+
 /** Warnings: shown beside a field without blocking the form. */
 export const validationWarnings = {
   poBox: /*i18n*/ {
