@@ -1,5 +1,5 @@
 import { test } from '@playwright/test';
-import { demo, signedIn } from './support';
+import { demo, signedIn, signedInAnyLanguage } from './support';
 
 // Pictures of the first slice for people to look at (desktop, a 375px phone, Arabic). They land in
 // test-results/e2e/screens, which git ignores; nothing is compared against them.
@@ -23,7 +23,13 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await page.getByRole('heading', { level: 1 }).waitFor();
       await shot('login');
 
-      await signedIn(page, demo.parent);
+      await signedInAnyLanguage(page, demo.parent);
+      // Signing in applies the user's saved language; a new page load takes the one of this test again.
+      await page.goto('/dashboard/');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.locator('time').first().waitFor();
+      await shot('home');
+
       await page.goto('/dashboard/account?segment=details');
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.locator('form').waitFor();

@@ -28,6 +28,18 @@ export async function signedIn(page: Page, email: string) {
   await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
 }
 
+/**
+ * Signs in whatever the page's language (the fields by name, the form's submit button), for tests that
+ * run the hub in another language; waits until the login page is gone.
+ */
+export async function signedInAnyLanguage(page: Page, email: string, password = demoPassword) {
+  await page.goto('/login');
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
+}
+
 // axe-core comes with Storybook's accessibility addon; @axe-core/playwright is not installed, so the
 // script is injected into the page as it is.
 const pnpmStore = fileURLToPath(new URL('../../node_modules/.pnpm/', import.meta.url));

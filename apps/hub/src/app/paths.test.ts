@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPath, safeNextPath } from './paths';
+import { loginPath, playerStatsPath, safeNextPath } from './paths';
 
 describe('the next parameter of the login page', () => {
   it.each([
@@ -31,5 +31,11 @@ describe('the login address of a protected page', () => {
     { target: null, login: '/login' },
   ])('$target -> $login', ({ target, login }) => {
     expect(loginPath(target)).toBe(login);
+  });
+});
+
+describe('the Player Stats address of a player', () => {
+  it('carries the player id as pid', () => {
+    expect(playerStatsPath(21)).toBe('/dashboard/stats?pid=21');
   });
 });

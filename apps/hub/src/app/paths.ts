@@ -6,6 +6,14 @@ export const homePath = '/dashboard';
 /** The account details, where a sunset account lands (spec section 2). */
 export const accountDetailsPath = '/dashboard/account?segment=details';
 
+/** The account's subscription and billing, for billing users. */
+export const billingPath = '/dashboard/account?segment=billing';
+
+/** Player Stats for one player (spec section 2: `dashboard/stats` takes `pid`). */
+export function playerStatsPath(playerId: number): string {
+  return `/dashboard/stats?${new URLSearchParams({ pid: String(playerId) })}`;
+}
+
 /** Where a user who fails the account-access check is sent (docs/decisions.md). */
 export const blockedPath = '/blocked';
 

@@ -92,8 +92,9 @@ export const NoPlayers: Story = {
   },
 };
 
-/** The player list failed: said so, with a retry; the rest of the shell works. */
+/** The player list failed: said so, with a retry; the rest of the shell works (Home says it itself). */
 export const PlayersFailed: Story = {
+  args: { path: '/dashboard/account?segment=details' },
   beforeEach({ msw }) {
     msw.use(handlers.players(serverError()), ...personaHandlers('parent'));
   },

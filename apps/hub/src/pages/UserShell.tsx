@@ -14,7 +14,7 @@ import {
 } from '@hub/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { adminSiteUrls, parentAppLinks, parentAppUrl } from '../app/links';
 import { useHub } from '../app/use-hub';
 import { useNarrowScreen } from '../app/use-narrow-screen';
@@ -40,6 +40,8 @@ export function Component() {
   const { language, choose } = useLanguageChoice(user?.id);
   const [signingOut, setSigningOut] = useState(false);
   const narrow = useNarrowScreen();
+  // Home lists the players itself, with its own error and retry: the shell's notice would repeat it.
+  const onHome = useMatches().some((match) => match.id === 'root.user.player.home');
 
   if (!user) return null; // The shell's loader loaded the user before it renders.
 
@@ -124,7 +126,7 @@ export function Component() {
                 </Trans>
               </SunsetBanner>
             ) : null}
-            {playersFailed ? (
+            {playersFailed && !onHome ? (
               <Notice tone="error" title={<Trans>Your players could not be loaded</Trans>}>
                 <Trans>Player stats may be missing until they load.</Trans>{' '}
                 <Button size="sm" variant="secondary" onClick={retryPlayers} pending={retryingPlayers}>

@@ -3,7 +3,7 @@
 import { menuEntries, type AccessUser, type MenuEntryId, type SunsetState } from '@hub/domain';
 import type { MenuEntry as UiMenuEntry, MenuIcon } from '@hub/ui';
 import { adminSiteAccountsUrl, communityUrl, gameDirectionsUrl, supportUrl } from '../app/links';
-import { accountDetailsPath, homePath } from '../app/paths';
+import { accountDetailsPath, billingPath, homePath } from '../app/paths';
 
 const icons: Record<MenuEntryId, MenuIcon> = {
   home: 'home',
@@ -46,7 +46,7 @@ function hrefOf(id: MenuEntryId, location: MenuLocation, language: string): stri
     case 'accountDetails':
       return accountDetailsPath;
     case 'subscriptionBilling':
-      return '/dashboard/account?segment=billing';
+      return billingPath;
     case 'support':
       return supportUrl(language);
     case 'community':
