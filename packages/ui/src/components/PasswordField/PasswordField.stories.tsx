@@ -94,17 +94,23 @@ export const NewPasswordWithRules: Story = {
     await expect(password).toHaveAttribute('maxlength', String(limits.passwordMax));
     const rules = canvas.getByRole('list');
     const items = within(rules).getAllByRole('listitem');
+    // The domain's rules (newPasswordChecks), in its words.
     await expect(items.map((item) => item.textContent)).toEqual([
-      'To do:At least 8 characters',
+      'To do:8 to 255 characters',
+      'To do:Only letters A to Z, numbers and symbols, no spaces',
       'To do:Three of these four: lowercase letters, capital letters, numbers, symbols',
-      'To do:Not your first or last name',
+      'To do:Password must not contain your first or last name',
     ]);
-    await expect(password).toHaveAccessibleDescription(/At least 8 characters/);
+    await expect(password).toHaveAccessibleDescription(/8 to 255 characters/);
 
     await userEvent.type(password, 'lovelace');
-    await expect(items[0]).toHaveTextContent('Done:At least 8 characters');
-    await expect(items[1]).toHaveTextContent('To do:Three of these four');
-    await expect(items[2]).toHaveTextContent('To do:Not your first or last name');
+    await expect(items[0]).toHaveTextContent('Done:8 to 255 characters');
+    await expect(items[1]).toHaveTextContent('Done:Only letters A to Z');
+    await expect(items[2]).toHaveTextContent('To do:Three of these four');
+    await expect(items[3]).toHaveTextContent('To do:Password must not contain your first or last name');
+
+    await userEvent.type(password, ' 1843');
+    await expect(items[1]).toHaveTextContent('To do:Only letters A to Z');
 
     await userEvent.clear(password);
     await userEvent.type(password, 'Analytical#1843');

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { fieldLabels, limits, type PasswordNames } from '@hub/domain';
+import { fieldLabels, limits, newPasswordChecks, type PasswordNames } from '@hub/domain';
 import { type ReactNode, type Ref, useId, useState } from 'react';
 import { CheckIcon, EyeIcon, EyeOffIcon } from '../../internal/icons';
 import { visuallyHidden } from '../../internal/visually-hidden.css';
@@ -7,7 +7,6 @@ import { Field } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import { type BindableFieldProps, useFieldBinding } from '../Field/use-field-binding';
 import { useRenderMessage } from '../Form/message';
-import { type PasswordChecklistRule, passwordChecklist } from './password-checklist';
 import * as styles from './PasswordField.css';
 
 /** `current`: a password the user has (sign-in); `new`: one being chosen, with the rules as a checklist. */
@@ -55,15 +54,8 @@ export function PasswordField({
   const inputId = id ?? `${generatedId}-password`;
   const rulesId = `${generatedId}-rules`;
   const value = String(field.value ?? '');
-  const minLength = limits.passwordMin;
-
-  const ruleText: Record<PasswordChecklistRule, string> = {
-    length: t`At least ${minLength} characters`,
-    classes: t`Three of these four: lowercase letters, capital letters, numbers, symbols`,
-    names: t`Not your first or last name`,
-  };
-
-  const checklist = showRules ? passwordChecklist(value, names) : [];
+  // The rules and their texts are the domain's; a rule turns to Done as the typed password meets it.
+  const checklist = showRules ? newPasswordChecks(value, names) : [];
 
   return (
     <Field
@@ -120,14 +112,14 @@ export function PasswordField({
           {checklist.length > 0 ? (
             <ul id={rulesId} className={styles.rules}>
               {checklist.map((item) => (
-                <li key={item.rule} className={item.met ? styles.ruleMet : styles.rule}>
+                <li key={item.id} className={item.met ? styles.ruleMet : styles.rule}>
                   {item.met ? (
                     <CheckIcon className={styles.ruleIcon} size="1.1em" />
                   ) : (
                     <span className={styles.ruleDot} aria-hidden="true" />
                   )}
                   <span className={visuallyHidden}>{item.met ? t`Done:` : t`To do:`}</span>
-                  <span>{ruleText[item.rule]}</span>
+                  <span>{renderMessage(item.label)}</span>
                 </li>
               ))}
             </ul>
