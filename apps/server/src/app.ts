@@ -6,6 +6,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { owaspScrypt, type ScryptParams } from './auth/passwords';
+import { defaultResetThrottle } from './auth/password-reset';
 import { defaultThrottle } from './auth/throttle';
 import type { Database, DatabaseKind } from './db/database';
 import type { AppEnv, Settings, ThrottleLimits } from './http/context';
@@ -15,26 +16,34 @@ import { shedLoad } from './http/load-shedding';
 import { serveWebApp } from './http/static';
 import { accountRoutes } from './routes/accounts';
 import { authRoutes } from './routes/auth';
+import { devRoutes } from './routes/dev';
 import { healthRoutes } from './routes/health';
+import { passwordResetRoutes } from './routes/password-reset';
 import { playerRoutes } from './routes/players';
 import { remoteConfigRoutes } from './routes/remote-configs';
 import { userRoutes } from './routes/users';
 
 export interface AppDeps {
   database: { db: Database; kind: DatabaseKind };
-  /** NODE_ENV=production: Secure cookies. */
+  /** NODE_ENV=production: Secure cookies, no development routes (the outbox), no emails printed. */
   production?: boolean;
   /** Folder of the built web app to serve beside /api; null or missing serves none. */
   hubDist?: string | null;
   /** Cost of new password hashes; OWASP's by default (tests lower it to stay fast). */
   passwordParams?: ScryptParams;
   throttle?: ThrottleLimits;
+  /** Limits of password reset requests; the sign-in limits' numbers by default. */
+  resetThrottle?: ThrottleLimits;
+  /** The hub's public origin (PUBLIC_URL) for links in emails; by default the origin of the request. */
+  publicUrl?: string | null;
   now?: () => Date;
   /** The client's address, for throttling sign-ins; by default the socket's peer. */
   clientAddress?: (c: Context) => string;
   /** Requests in flight above which the server answers 503. */
   maxInFlight?: number;
   log?: (message: string, error?: unknown) => void;
+  /** Where lines for a developer go (emails outside production); the console by default. */
+  info?: (message: string) => void;
 }
 
 /** Largest request body accepted on /api. */
@@ -59,9 +68,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     secureCookies: deps.production ?? false,
     passwordParams: deps.passwordParams ?? owaspScrypt,
     throttle: deps.throttle ?? defaultThrottle,
+    resetThrottle: deps.resetThrottle ?? defaultResetThrottle,
+    production: deps.production ?? false,
+    publicUrl: deps.publicUrl ?? null,
     now: deps.now ?? (() => new Date()),
     clientAddress: deps.clientAddress ?? socketAddress,
     log: deps.log ?? defaultLog,
+    info: deps.info ?? ((message) => console.log(message)),
   };
   const app = new Hono<AppEnv>();
 
@@ -92,6 +105,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   accountRoutes(app);
   remoteConfigRoutes(app);
   playerRoutes(app);
+  passwordResetRoutes(app);
+  // The outbox shows reset links to anyone who asks: never in production.
+  if (!settings.production) devRoutes(app);
 
   const webApp = serveWebApp(deps.hubDist ?? null);
   app.notFound((c) => {

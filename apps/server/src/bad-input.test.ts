@@ -19,6 +19,8 @@ import {
 const loginPath = '/api/v2/auth/session/login/';
 const tokenPath = '/api/v2/auth/oauth2/token/';
 const revokePath = '/api/v2/auth/oauth2/revoke_token/';
+const resetPath = '/api/v2/user/password_reset/';
+const setPasswordPath = '/api/v2/user/set_password/';
 
 const address = {
   address1: '1 Main St',
@@ -48,6 +50,8 @@ const bodyEndpoints: BodyEndpoint[] = [
   { name: 'the user details', method: 'PATCH', path: () => '/api/v2/user/', caller: 'bearer' },
   { name: 'the shipping address', method: 'PATCH', path: () => '/api/v2/user/shipping/', caller: 'bearer' },
   { name: 'the language', method: 'PATCH', path: (user) => `/api/v3/users/${user.id}/`, caller: 'bearer' },
+  { name: 'the password reset request', method: 'POST', path: () => resetPath, caller: 'csrf' },
+  { name: 'the set-password call', method: 'POST', path: () => setPasswordPath, caller: 'csrf' },
 ];
 
 const notFound = { detail: 'Not found.' };
@@ -248,6 +252,34 @@ describe.each(databases())('bad input on $name', (database) => {
       );
     });
 
+    it.each([
+      ...wrongTypes.map(([kind, value]) => [kind, value, notAString] as const),
+      ['null', null, notNull] as const,
+    ])(
+      'the password reset request answers %s for the email with 400 under it',
+      async (_, value, messages) => {
+        await expectRefused(
+          () => browser.request(resetPath, { method: 'POST', json: { email: value } }),
+          400,
+          {
+            email: messages,
+          },
+        );
+      },
+    );
+
+    it.each([
+      ...wrongTypes.map(([kind, value]) => [kind, value, notAString] as const),
+      ['null', null, notNull] as const,
+    ])('the set-password call answers %s for the token with 400 under it', async (_, value, messages) => {
+      await expectRefused(
+        () =>
+          browser.request(setPasswordPath, { method: 'POST', json: { token: value, password: 'Abcd#1234' } }),
+        400,
+        { token: messages },
+      );
+    });
+
     it.each(['grant_type', 'client_id', 'scope', 'username', 'password'])(
       'the token endpoint answers a number for %s with invalid_request',
       async (field) => {
@@ -323,6 +355,20 @@ describe.each(databases())('bad input on $name', (database) => {
       );
     });
 
+    it('the password reset request answers a 20,000-character email with its limit', async () => {
+      await expectRefused(() => browser.request(resetPath, { method: 'POST', json: { email: long } }), 400, {
+        email: ['Email must be less than 254 characters'],
+      });
+    });
+
+    it('the set-password call answers a 20,000-character token as an invalid link', async () => {
+      await expectRefused(
+        () => browser.request(setPasswordPath, { method: 'POST', json: { token: long, password: long } }),
+        400,
+        { token: ['This link to set a password is invalid, has expired or was already used.'] },
+      );
+    });
+
     it('the language answers a 20,000-character code as not a choice', async () => {
       await expectRefused(
         () =>
@@ -380,6 +426,15 @@ describe.each(databases())('bad input on $name', (database) => {
         400,
         { email: invalidCharacters },
       );
+      await expectRefused(() => browser.request(resetPath, { method: 'POST', json: { email: text } }), 400, {
+        email: invalidCharacters,
+      });
+      await expectRefused(
+        () =>
+          browser.request(setPasswordPath, { method: 'POST', json: { token: text, password: 'Abcd#1234' } }),
+        400,
+        { token: invalidCharacters },
+      );
     });
 
     it('answers a NUL character in the token endpoint’s username with invalid_grant', async () => {
@@ -427,6 +482,12 @@ describe.each(databases())('bad input on $name', (database) => {
         400,
         { language: ['This field is required.'] },
       );
+    });
+
+    it('the password reset answers unknown fields without an email with 400', async () => {
+      await expectRefused(() => browser.request(resetPath, { method: 'POST', json: unknown }), 400, {
+        email: ['Email is required'],
+      });
     });
 
     it('the session login answers unknown fields without credentials with 400', async () => {

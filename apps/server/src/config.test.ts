@@ -27,4 +27,19 @@ describe('reading the environment', () => {
     expect(readConfig({}).host).toBe('127.0.0.1');
     expect(readConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
+
+  it.each([
+    ['https://hub.example', 'https://hub.example'],
+    ['https://hub.example/', 'https://hub.example'],
+    ['http://127.0.0.1:8080/some/path', 'http://127.0.0.1:8080'],
+    ['', null],
+  ])('reads PUBLIC_URL=%s as the origin %s for links in emails', (value, origin) => {
+    expect(readConfig({ PUBLIC_URL: value }).publicUrl).toBe(origin);
+  });
+
+  it.each([['hub.example'], ['ftp://hub.example']])('refuses PUBLIC_URL=%s with a clear message', (value) => {
+    expect(() => readConfig({ PUBLIC_URL: value })).toThrow(
+      `PUBLIC_URL must be an http(s) address such as https://hub.example, not "${value}".`,
+    );
+  });
 });

@@ -14,6 +14,8 @@ export interface Config {
   seedDemo: boolean;
   /** Read the client address from the last X-Forwarded-For hop (behind one reverse proxy). */
   trustProxy: boolean;
+  /** The hub's public origin for links in emails (`https://hub.example`); null: the request's origin. */
+  publicUrl: string | null;
 }
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -32,6 +34,21 @@ function port(value: string | undefined): number {
   return parsed;
 }
 
+/** PUBLIC_URL as an origin (scheme, host, port); a path or a trailing slash is dropped. */
+function publicUrl(value: string | undefined): string | null {
+  if (value === undefined || value.trim() === '') return null;
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new Error(`PUBLIC_URL must be an http(s) address such as https://hub.example, not "${value}".`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`PUBLIC_URL must be an http(s) address such as https://hub.example, not "${value}".`);
+  }
+  return url.origin;
+}
+
 /** Settings from an environment (process.env by default). Throws on a value that cannot be used. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
@@ -44,5 +61,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     seedDemo: !production && flag(env.SEED_DEMO, true),
     trustProxy: flag(env.TRUST_PROXY, false),
+    publicUrl: publicUrl(env.PUBLIC_URL),
   };
 }

@@ -39,6 +39,7 @@ async function main() {
     database,
     production: config.production,
     hubDist,
+    publicUrl: config.publicUrl,
     ...(config.trustProxy ? { clientAddress: forwardedAddress } : {}),
   });
 
@@ -50,6 +51,9 @@ async function main() {
     if (!hubDist)
       console.log(`No web app at ${config.hubDist}: serving /api only (build the hub to serve it).`);
     if (config.seedDemo) console.log(demoSignIns());
+    if (config.production && !config.publicUrl) {
+      console.warn('PUBLIC_URL is not set: links in emails use the address each request came to.');
+    }
   });
 
   server.on('error', async (error) => {

@@ -3,12 +3,19 @@
 // here is the server's glue: a result into a 400, schema output into column names, and the query
 // timestamps of the activity filters.
 import {
+  emailSchema,
+  formatMessage,
   languageChangeSchema,
   loginSchema,
+  newPasswordFieldSchema,
+  nonFieldErrorsKey,
   toEnglish,
   userDetailsPatchSchema,
   validate,
   validateShippingUpdate,
+  validationMessages,
+  type AnySchema,
+  type PasswordNames,
   type ShippingAddress,
   type UiLanguage,
   type ValidationResult,
@@ -20,6 +27,39 @@ import { invalid } from './http/errors';
 function outputOf<T>(result: ValidationResult<T>): T {
   if (!result.success) throw invalid(toEnglish(result.errors));
   return result.output;
+}
+
+/** One field's value through a field schema of the domain; a 400 with its English message under `field`. */
+function fieldOutput(field: string, schema: AnySchema, value: unknown): unknown {
+  const result = validate(schema, value);
+  if (!result.success) throw invalid({ [field]: toEnglish(result.errors)[nonFieldErrorsKey] ?? [] });
+  return result.output;
+}
+
+/** The `email` of a password reset request: the domain's email rules (spec section 5), trimmed. */
+export function passwordResetEmailInput(body: Body): string {
+  return fieldOutput('email', emailSchema, body.email) as string;
+}
+
+/**
+ * The `token` of a set-password request as text; missing, null or not text is a 400 in DRF's words
+ * (whether the text is a live token is the database's question).
+ */
+export function resetTokenInput(body: Body): string {
+  const { token } = body;
+  if (typeof token === 'string') return token;
+  const message =
+    token === undefined
+      ? validationMessages.fieldRequired
+      : token === null
+        ? validationMessages.notNull
+        : validationMessages.notAString;
+  throw invalid({ token: [formatMessage(message)] });
+}
+
+/** The new `password` of a set-password request: the domain's new-password rules with the user's names. */
+export function newPasswordInput(body: Body, names: PasswordNames): string {
+  return fieldOutput('password', newPasswordFieldSchema(names), body.password) as string;
 }
 
 /** The session login's `{email, password}` (spec section 5: login email and password), email trimmed. */

@@ -10,6 +10,10 @@ import {
   loginThrottledMessage,
   loginThrottledMinutes,
   loginThrottledSeconds,
+  passwordResetLinkInvalid,
+  passwordResetRequested,
+  passwordResetThrottledMessage,
+  passwordSetSuccess,
   retryWait,
   orderConfirmationErrorBody,
   orderConfirmationErrorTitle,
@@ -245,6 +249,21 @@ describe('fixed error and success texts (spec section 8)', () => {
       descriptor: loginErrorMessage(0),
       text: 'An unknown error has occured.',
     },
+    {
+      name: 'password reset answer',
+      descriptor: passwordResetRequested,
+      text: 'If an account uses this email, a link to set a new password is on its way. The link works for one hour.',
+    },
+    {
+      name: 'invalid set-password link',
+      descriptor: passwordResetLinkInvalid,
+      text: 'This link to set a password is invalid, has expired or was already used.',
+    },
+    {
+      name: 'password set',
+      descriptor: passwordSetSuccess,
+      text: 'Your new password is set. You can log in with it now.',
+    },
     { name: 'account update failure', descriptor: accountUpdateError, text: 'Error processing user data' },
     { name: 'account update success', descriptor: accountUpdateSuccess, text: 'Account information saved' },
     { name: 'unexpected failure title', descriptor: whoopsTitle, text: 'Whoops, an error occurred' },
@@ -338,5 +357,18 @@ describe('a throttled login (429) says when to try again', () => {
   it('is not used for other failures', () => {
     expect(loginErrorMessage(400, 600).id).toBe('error.login.credentials');
     expect(loginErrorMessage(503, 1).id).toBe('error.login.unknown');
+  });
+});
+
+describe('a throttled password reset request (429) says when to try again', () => {
+  const requests = 'Too many password reset requests. Please try again in';
+  it.each([
+    { rule: 'one second, singular', seconds: 1, text: `${requests} 1 second.` },
+    { rule: 'seconds under a minute, plural', seconds: 45, text: `${requests} 45 seconds.` },
+    { rule: 'a minute, singular', seconds: 60, text: `${requests} 1 minute.` },
+    { rule: 'a part minute rounds up', seconds: 601, text: `${requests} 11 minutes.` },
+    { rule: 'no Retry-After: a minute', seconds: null, text: `${requests} 1 minute.` },
+  ])('$rule: "$text"', ({ seconds, text }) => {
+    expect(english._(passwordResetThrottledMessage(seconds))).toBe(text);
   });
 });

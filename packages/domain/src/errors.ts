@@ -10,8 +10,11 @@
 // - A 5xx answer without a status text (HTTP/2 has none) gets the standard reason phrase of its code.
 // - A provider error is a text of the body that starts with 'Gateway error' or matches one of the known
 //   provider errors; a known one maps to the spec's sentence, any other shows stripped of the prefix.
-// - A throttled login (429) says when to try again from Retry-After: seconds under a minute, whole
-//   minutes (rounded up) from a minute on, a minute when the header is missing; ICU plurals.
+// - A throttled login or password reset request (429) says when to try again from Retry-After: seconds
+//   under a minute, whole minutes (rounded up) from a minute on, a minute when the header is missing;
+//   ICU plurals.
+// - Password reset: one answer whether or not the email has an account; one text for a link that is
+//   unknown, expired, used or replaced (telling them apart helps nobody but a guesser).
 import { formatMessage, withValues, type MessageDescriptor } from './messages';
 
 /** What the generic caller knows about a failed response (the shape api-client passes in). */
@@ -204,12 +207,19 @@ export const loginThrottledMinutes: MessageDescriptor = /*i18n*/ {
     '{count, plural, one {Too many failed sign-in attempts. Please try again in # minute.} other {Too many failed sign-in attempts. Please try again in # minutes.}}',
 };
 
+/** The descriptor of a wait, in seconds or in minutes, with its count. */
+function waitMessage(
+  retryAfterSeconds: number | null | undefined,
+  inSeconds: MessageDescriptor,
+  inMinutes: MessageDescriptor,
+): MessageDescriptor {
+  const wait = retryWait(retryAfterSeconds);
+  return withValues(wait.unit === 'minutes' ? inMinutes : inSeconds, { count: wait.count });
+}
+
 /** The text of a throttled login (429) for its Retry-After in seconds (null when the header was missing). */
 export function loginThrottledMessage(retryAfterSeconds: number | null | undefined): MessageDescriptor {
-  const wait = retryWait(retryAfterSeconds);
-  return withValues(wait.unit === 'minutes' ? loginThrottledMinutes : loginThrottledSeconds, {
-    count: wait.count,
-  });
+  return waitMessage(retryAfterSeconds, loginThrottledSeconds, loginThrottledMinutes);
 }
 
 /**
@@ -220,6 +230,49 @@ export function loginErrorMessage(status: number, retryAfterSeconds?: number | n
   if (status === 400) return loginCheckCredentials;
   if (status === 429) return loginThrottledMessage(retryAfterSeconds);
   return loginUnknownError;
+}
+
+/**
+ * The answer to every password reset request, whether or not an account has the email: the same words
+ * either way, so the page tells nobody which emails have accounts. The link lasts an hour (server).
+ */
+export const passwordResetRequested: MessageDescriptor = /*i18n*/ {
+  id: 'success.passwordReset.requested',
+  message:
+    'If an account uses this email, a link to set a new password is on its way. The link works for one hour.',
+};
+
+/** A set-password link that is unknown, expired, already used or replaced by a newer one. */
+export const passwordResetLinkInvalid: MessageDescriptor = /*i18n*/ {
+  id: 'error.passwordReset.invalidLink',
+  message: 'This link to set a password is invalid, has expired or was already used.',
+};
+
+/** A new password was set through a reset link. */
+export const passwordSetSuccess: MessageDescriptor = /*i18n*/ {
+  id: 'success.passwordReset.set',
+  message: 'Your new password is set. You can log in with it now.',
+};
+
+/** Password reset requests refused with 429, the wait under a minute; `count` is the seconds. */
+export const passwordResetThrottledSeconds: MessageDescriptor = /*i18n*/ {
+  id: 'error.passwordReset.throttled.seconds',
+  message:
+    '{count, plural, one {Too many password reset requests. Please try again in # second.} other {Too many password reset requests. Please try again in # seconds.}}',
+};
+
+/** Password reset requests refused with 429, the wait a minute or more; `count` is the minutes. */
+export const passwordResetThrottledMinutes: MessageDescriptor = /*i18n*/ {
+  id: 'error.passwordReset.throttled.minutes',
+  message:
+    '{count, plural, one {Too many password reset requests. Please try again in # minute.} other {Too many password reset requests. Please try again in # minutes.}}',
+};
+
+/** The text of a throttled password reset request (429) for its Retry-After in seconds. */
+export function passwordResetThrottledMessage(
+  retryAfterSeconds: number | null | undefined,
+): MessageDescriptor {
+  return waitMessage(retryAfterSeconds, passwordResetThrottledSeconds, passwordResetThrottledMinutes);
 }
 
 /** Saving account details failed (spec section 8). */

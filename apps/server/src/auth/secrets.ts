@@ -27,4 +27,6 @@ export const lifetimes = {
   accessToken: 10 * hour,
   refreshToken: 30 * day,
   session: 14 * day,
+  /** A password reset link: long enough to open the email, short enough that an old one is dead. */
+  passwordReset: hour,
 } as const;

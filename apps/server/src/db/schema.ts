@@ -223,3 +223,56 @@ export const loginFailures = pgTable(
     index('login_failures_address_idx').on(table.clientAddress, table.failedAt),
   ],
 );
+
+/**
+ * Single-use password reset tokens. Only the SHA-256 of the token is stored; a token is live while it is
+ * neither used nor revoked and not past `expires_at` (an hour, see src/auth/password-reset.ts).
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Set when a newer token replaces it, or when the password changes. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('password_reset_tokens_user_id_idx').on(table.userId)],
+);
+
+/** Password reset requests, counted per email and per client address to throttle them (as sign-ins). */
+export const passwordResetRequests = pgTable(
+  'password_reset_requests',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    /** The lower-cased email asked for, whether or not a user has it. */
+    email: text('email').notNull(),
+    clientAddress: text('client_address').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('password_reset_requests_email_idx').on(table.email, table.requestedAt),
+    index('password_reset_requests_address_idx').on(table.clientAddress, table.requestedAt),
+  ],
+);
+
+/**
+ * Emails the server sends. There is no mail service yet: they are kept here (and printed to the console
+ * outside production); a mailer would send them from this table.
+ */
+export const outboundEmails = pgTable(
+  'outbound_emails',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('outbound_emails_to_idx').on(sql`lower(${table.toAddress})`, table.id)],
+);

@@ -19,10 +19,18 @@ export interface Settings {
   /** The cost of new password hashes; older, cheaper hashes are upgraded at sign-in. */
   passwordParams: ScryptParams;
   throttle: ThrottleLimits;
+  /** The limits of password reset requests. */
+  resetThrottle: ThrottleLimits;
+  /** NODE_ENV=production: no development routes, no emails printed. */
+  production: boolean;
+  /** The hub's public origin for links in emails; null: the origin of the request (development). */
+  publicUrl: string | null;
   now: () => Date;
   /** The client's address for throttling. */
   clientAddress: (c: Context) => string;
   log: (message: string, error?: unknown) => void;
+  /** Lines for a developer watching the console (an email the server would send). */
+  info: (message: string) => void;
 }
 
 export type AppEnv = { Variables: { settings: Settings } };

@@ -35,6 +35,8 @@ export const messages = {
   bodyTooLarge: 'Request body is too large.',
   methodNotAllowed: (method: string) => `Method "${method}" not allowed.`,
   unsupportedMediaType: (type: string) => `Unsupported media type "${type}" in request.`,
+  resetThrottled: (seconds: number) =>
+    `Too many password reset requests. Request was throttled. Expected available in ${seconds} second${seconds === 1 ? '' : 's'}.`,
   throttled: (seconds: number) =>
     `Too many failed sign-in attempts. Request was throttled. Expected available in ${seconds} second${seconds === 1 ? '' : 's'}.`,
 } as const;

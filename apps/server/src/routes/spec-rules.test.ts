@@ -273,4 +273,70 @@ describe.each(databases())('spec section 5 on the wire on $name', (database) => 
       });
     });
   });
+  describe('new password (POST /api/v2/user/set_password/)', () => {
+    /** A user named Jordan Baker with a fresh reset link, as the email carries it. */
+    async function linkFor(): Promise<{ browser: Browser; token: string }> {
+      const user = await createUser(handle.db, { firstName: 'Jordan', lastName: 'Baker' });
+      const browser = new Browser(app);
+      await browser.request('/api/health/');
+      await browser.request('/api/v2/user/password_reset/', { method: 'POST', json: { email: user.email } });
+      const outbox = (await (
+        await send(app, `/api/dev/outbox/?to=${encodeURIComponent(user.email)}`)
+      ).json()) as {
+        results: { body: string }[];
+      };
+      const token = /\/start\?o=([A-Za-z0-9_-]+)/.exec(outbox.results[0]!.body)![1]!;
+      return { browser, token };
+    }
+
+    it.each([
+      ['a new password is required', '', 'Password is required'],
+      ['it has at least 8 characters', 'Ab#4567', 'Password should not be less than 8 characters'],
+      [
+        'it has at most 255 characters',
+        `Ab#4${'x'.repeat(252)}`,
+        'Password must be less than 255 characters',
+      ],
+      ['letters, digits and listed symbols only', 'Abcd#1234 ', 'Password contains forbidden symbols'],
+      ['letters beyond ASCII are refused', 'Äbcd#1234', 'Password contains forbidden symbols'],
+      [
+        'three of lowercase, uppercase, digit, symbol',
+        'abcdefgh12',
+        'Password must include letters, numbers, and special symbols',
+      ],
+      [
+        'it may not contain the first name',
+        'Jordan#2026x',
+        'Password must not contain your first or last name',
+      ],
+      [
+        'it may not contain the last name',
+        'my#BAKER2026',
+        'Password must not contain your first or last name',
+      ],
+    ])('%s', async (_, password, message) => {
+      const { browser, token } = await linkFor();
+      const before = await fingerprint(handle.db);
+      const response = await browser.request('/api/v2/user/set_password/', {
+        method: 'POST',
+        json: { token, password },
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ password: [message] });
+      expect(await fingerprint(handle.db)).toEqual(before);
+    });
+
+    it.each([
+      ['exactly 8 characters of three classes', 'Abcd#123'],
+      ['exactly 255 characters', `Ab#4${'x'.repeat(251)}`],
+      ['three classes without a digit', 'Abcdef#gh'],
+    ])('accepts %s', async (_, password) => {
+      const { browser, token } = await linkFor();
+      const response = await browser.request('/api/v2/user/set_password/', {
+        method: 'POST',
+        json: { token, password },
+      });
+      expect(response.status).toBe(200);
+    });
+  });
 });

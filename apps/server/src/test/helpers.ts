@@ -10,6 +10,9 @@ import {
   loginFailures,
   oauthAccessTokens,
   oauthRefreshTokens,
+  outboundEmails,
+  passwordResetRequests,
+  passwordResetTokens,
   players,
   remoteConfigs,
   sessions,
@@ -32,6 +35,7 @@ export function testApp(database: DatabaseHandle, overrides: Partial<AppDeps> = 
     passwordParams: testPasswordParams,
     clientAddress: (c) => c.req.header('x-test-address') ?? `test-${randomUUID()}`,
     log: () => {},
+    info: () => {},
     ...overrides,
   });
 }
@@ -133,6 +137,9 @@ export async function createUser(
     accountStatus?: string;
     tags?: string[];
     phone?: string | null;
+    firstName?: string;
+    lastName?: string;
+    isActive?: boolean;
   } = {},
 ): Promise<NewUser> {
   userCount += 1;
@@ -151,8 +158,9 @@ export async function createUser(
       accountId: account!.id,
       email,
       passwordHash: await hashPassword(demoPassword, testPasswordParams),
-      firstName: 'Test',
-      lastName: 'User',
+      firstName: options.firstName ?? 'Test',
+      lastName: options.lastName ?? 'User',
+      isActive: options.isActive ?? true,
       phone: options.phone ?? null,
       isStaff: options.isStaff ?? false,
       checkoutCompleted: true,
@@ -182,6 +190,9 @@ export async function fingerprint(db: Database): Promise<unknown> {
     oauthAccessTokens,
     oauthRefreshTokens,
     loginFailures,
+    passwordResetTokens,
+    passwordResetRequests,
+    outboundEmails,
   };
   const rows: Record<string, unknown[]> = {};
   for (const [name, table] of Object.entries(tables)) {

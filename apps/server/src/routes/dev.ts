@@ -1,0 +1,36 @@
+// Development only (never mounted when NODE_ENV=production, see src/app.ts): the outbox, so people
+// trying the demo, and the end-to-end tests, can follow the links the server "sends".
+import { desc, sql } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { outboundEmails } from '../db/schema';
+import type { AppEnv } from '../http/context';
+import { route } from '../http/route';
+
+/** How many emails the outbox shows, newest first. */
+export const outboxSize = 20;
+
+export function devRoutes(app: Hono<AppEnv>) {
+  route(app, '/api/dev/outbox/', {
+    // `?to=<email>` (any case) keeps that address's emails only.
+    GET: async (c) => {
+      const { db } = c.var.settings;
+      const to = c.req.query('to')?.trim().toLowerCase();
+      const rows = await db
+        .select()
+        .from(outboundEmails)
+        .where(to ? sql`lower(${outboundEmails.toAddress}) = ${to}` : undefined)
+        .orderBy(desc(outboundEmails.id))
+        .limit(outboxSize);
+      return c.json({
+        count: rows.length,
+        results: rows.map((row) => ({
+          id: row.id,
+          to: row.toAddress,
+          subject: row.subject,
+          body: row.body,
+          created_at: row.createdAt.toISOString(),
+        })),
+      });
+    },
+  });
+}

@@ -1,0 +1,97 @@
+// Password reset (docs/decisions.md): asking for a link by email, and setting a new password with it.
+// Both are session-less unsafe calls, so they need the CSRF header as the session login does.
+import {
+  formatMessage,
+  passwordResetLinkInvalid,
+  passwordResetRequested,
+  passwordSetSuccess,
+} from '@hub/domain';
+import type { Hono } from 'hono';
+import {
+  activeUserByEmail,
+  issueResetToken,
+  recordResetRequest,
+  resetThrottledFor,
+  setPasswordWithToken,
+  userOfResetToken,
+} from '../auth/password-reset';
+import { hashPassword } from '../auth/passwords';
+import { readBody } from '../http/body';
+import type { AppContext, AppEnv } from '../http/context';
+import { enforceCsrf } from '../http/csrf';
+import { HttpError, invalid, messages } from '../http/errors';
+import { route } from '../http/route';
+import { passwordResetEmail, queueEmail } from '../mail';
+import { newPasswordInput, passwordResetEmailInput, resetTokenInput } from '../validation';
+
+/** Where the hub's set-password page lives (spec section 2: `/start?o=<token>`, route setpassword). */
+export function setPasswordLink(origin: string, token: string): string {
+  return `${origin}/start?${new URLSearchParams({ o: token })}`;
+}
+
+/** The origin links in emails start with: PUBLIC_URL, else the address this request came to. */
+function linkOrigin(c: AppContext): string {
+  return c.var.settings.publicUrl ?? new URL(c.req.url).origin;
+}
+
+const invalidLink = () => invalid({ token: [formatMessage(passwordResetLinkInvalid)] });
+
+export function passwordResetRoutes(app: Hono<AppEnv>) {
+  route(app, '/api/v2/user/password_reset/', {
+    POST: async (c) => {
+      enforceCsrf(c);
+      const { settings } = c.var;
+      const email = passwordResetEmailInput(await readBody(c));
+      const address = settings.clientAddress(c);
+      // Throttled per email whether or not anyone has it, so the limit says nothing about accounts.
+      const wait = await resetThrottledFor(
+        settings.db,
+        settings.resetThrottle,
+        email,
+        address,
+        settings.now(),
+      );
+      if (wait > 0) {
+        throw new HttpError(429, { detail: messages.resetThrottled(wait) }, { 'Retry-After': String(wait) });
+      }
+      await recordResetRequest(settings.db, settings.resetThrottle, email, address, settings.now());
+
+      const user = await activeUserByEmail(settings.db, email);
+      if (user) {
+        const now = settings.now();
+        const sent = await settings.db.transaction(async (tx) => {
+          const token = await issueResetToken(tx, user.id, now);
+          const message = passwordResetEmail(
+            user.email,
+            user.firstName,
+            setPasswordLink(linkOrigin(c), token),
+          );
+          await queueEmail(tx, message, now);
+          return message;
+        });
+        if (!settings.production) settings.info(`Email to ${sent.to}: ${sent.subject}\n${sent.body}`);
+      }
+      // The same answer whether or not the email has an account (no enumeration).
+      return c.json({ detail: formatMessage(passwordResetRequested) });
+    },
+  });
+
+  route(app, '/api/v2/user/set_password/', {
+    POST: async (c) => {
+      enforceCsrf(c);
+      const { settings } = c.var;
+      const body = await readBody(c);
+      const token = resetTokenInput(body);
+      const user = await userOfResetToken(settings.db, token, settings.now());
+      if (!user) throw invalidLink();
+      // The domain's new-password rules, with this user's names (spec section 5).
+      const password = newPasswordInput(body, { firstName: user.firstName, lastName: user.lastName });
+      const passwordHash = await hashPassword(password, settings.passwordParams);
+      // Claimed only now, after the slow hash: the same link may be used again after a refused password.
+      if (!(await setPasswordWithToken(settings.db, token, user, passwordHash, settings.now()))) {
+        throw invalidLink();
+      }
+      return c.json({ detail: formatMessage(passwordSetSuccess), email: user.email });
+    },
+  });
+}
