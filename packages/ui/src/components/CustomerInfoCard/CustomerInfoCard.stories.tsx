@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { drawnLeftToRight } from '../../internal/story-layout';
 import { CustomerInfoCard } from './CustomerInfoCard';
 
 const shipping = {
@@ -89,9 +90,18 @@ export const LongTranslatedText: Story = {
 };
 
 /** Arabic: blocks run right to left; the country's name is in Arabic. */
+/**
+ * Arabic: headings right-to-left; an address written in Latin letters keeps its own order in each line
+ * ("1200 Elm Street", not "Elm Street 1200").
+ */
 export const ArabicRightToLeft: Story = {
   args: { title: 'معلومات العميل' },
   globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(drawnLeftToRight(canvas.getByText('1200 Elm Street'), '1200 Elm')).toBe(true);
+    await expect(drawnLeftToRight(canvas.getAllByText('Springfield, IL 62704')[0]!, 'IL 62704')).toBe(true);
+  },
 };
 
 /** Phones: billing goes under shipping. */

@@ -50,7 +50,8 @@ function AddressLines({ address, locale }: { address: PostalAddress; locale: str
     <p className={styles.address}>
       {lines.filter(Boolean).map((line, index) => (
         <span key={index} className={styles.line}>
-          {line}
+          {/* Each line takes its own direction: a Latin address in an Arabic page stays "1200 Elm Street". */}
+          <bdi>{line}</bdi>
         </span>
       ))}
     </p>
