@@ -84,7 +84,7 @@ export function authStatusQueryOptions(api: ApiClient) {
  * The session login needs the CSRF cookie the server sets on any answer (docs/decisions.md). A page
  * served by the hub's server has it; one served elsewhere (Vite in development) gets it from a cheap GET.
  */
-async function ensureCsrfCookie(api: ApiClient): Promise<void> {
+export async function ensureCsrfCookie(api: ApiClient): Promise<void> {
   if (readCookie(api.config.cookies.get(), csrfCookieName) !== null) return;
   await api.call('/api/health/');
 }

@@ -42,6 +42,10 @@ export {
 } from './auth';
 export type { Credentials } from './auth';
 
+// --- password reset ---
+export { requestPasswordReset, setPassword } from './password';
+export type { NewPasswordRequest } from './password';
+
 // --- the user: info, details, shipping, language ---
 export {
   getUserInfo,
@@ -90,4 +94,6 @@ export type {
   IncompleteProfile,
   ActivityResult,
   TokenResponse,
+  DetailResponse,
+  PasswordSet,
 } from './schemas';

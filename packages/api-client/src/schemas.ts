@@ -115,3 +115,11 @@ export const tokenResponseSchema = v.object({
   scope: v.string(),
 });
 export type TokenResponse = v.InferOutput<typeof tokenResponseSchema>;
+
+/** The `{detail}` answer of a call that has nothing else to say (the password reset request). */
+export const detailSchema = v.object({ detail: v.string() });
+export type DetailResponse = v.InferOutput<typeof detailSchema>;
+
+/** The answer of `POST /api/v2/user/set_password/`: the text, and whose password it was (to log in). */
+export const passwordSetSchema = v.object({ detail: v.string(), email: v.string() });
+export type PasswordSet = v.InferOutput<typeof passwordSetSchema>;

@@ -215,6 +215,27 @@ export const errorBodies = {
     detail: `Too many failed sign-in attempts. Request was throttled. Expected available in ${seconds} second${seconds === 1 ? '' : 's'}.`,
   }),
   serverError: { detail: 'Server error.' },
+  /** 400 of the reset request: an email the rules refuse. */
+  passwordResetValidation: { email: ['Please enter a valid email.'] },
+  /** 429 of the reset request. */
+  passwordResetThrottled: (seconds: number) => ({
+    detail: `Too many password reset requests. Request was throttled. Expected available in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+  }),
+  /** 400 of the set-password call: the link is unknown, expired, used or replaced. */
+  invalidResetLink: { token: ['This link to set a password is invalid, has expired or was already used.'] },
+  /** 400 of the set-password call: the password breaks a rule (here: the classes). */
+  weakPassword: { password: ['Password must include letters, numbers, and special symbols'] },
+  /** 400 of the set-password call: the password holds the user's name. */
+  passwordWithName: { password: ['Password must not contain your first or last name'] },
+} as const;
+
+/** The answers of the password reset calls (the server's English). */
+export const passwordResetFixtures = {
+  requested: {
+    detail:
+      'If an account uses this email, a link to set a new password is on its way. The link works for one hour.',
+  },
+  set: { detail: 'Your new password is set. You can log in with it now.', email: 'parent@demo.test' },
 } as const;
 
 export const globalRemoteConfigsFixture: RemoteConfig[] = [

@@ -6,7 +6,9 @@ import { login } from '../auth';
 import { createApiClient } from '../client';
 import {
   accountSchema,
+  detailSchema,
   incompleteProfileSchema,
+  passwordSetSchema,
   playerSchema,
   remoteConfigSchema,
   shippingSchema,
@@ -20,6 +22,7 @@ import {
   emptyShippingFixture,
   globalRemoteConfigsFixture,
   incompleteProfilesFixture,
+  passwordResetFixtures,
   personas,
   playersFixture,
   shippingFixture,
@@ -74,6 +77,11 @@ describe('the fixtures match the response schemas, so stories never show data th
       expect(v.safeParse(incompleteProfileSchema, profile).success).toBe(true);
     for (const config of globalRemoteConfigsFixture)
       expect(v.safeParse(remoteConfigSchema, config).success).toBe(true);
+  });
+
+  it('the password reset answers', () => {
+    expect(v.safeParse(detailSchema, passwordResetFixtures.requested).success).toBe(true);
+    expect(v.safeParse(passwordSetSchema, passwordResetFixtures.set).success).toBe(true);
   });
 });
 

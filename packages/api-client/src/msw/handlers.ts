@@ -6,6 +6,7 @@ import {
   errorBodies,
   globalRemoteConfigsFixture,
   incompleteProfilesFixture,
+  passwordResetFixtures,
   playersFixture,
   shippingFixture,
   userDetailsFor,
@@ -90,6 +91,11 @@ export const notFound = <T>(): MockState<T> => failing(404, errorBodies.notFound
 /** 429 with Retry-After, as the server throttles failed sign-ins. */
 export const throttled = <T>(seconds = 600): MockState<T> =>
   failing(429, errorBodies.throttled(seconds), { 'Retry-After': String(seconds) });
+/** 429 of the password reset request, with Retry-After. */
+export const resetThrottled = <T>(seconds = 600): MockState<T> =>
+  failing(429, errorBodies.passwordResetThrottled(seconds), { 'Retry-After': String(seconds) });
+/** 400 of the set-password call: the link is invalid, expired or used. */
+export const invalidResetLink = <T>(): MockState<T> => failing(400, errorBodies.invalidResetLink);
 /** 500. */
 export const serverError = <T>(): MockState<T> => failing(500, errorBodies.serverError);
 /** The request never reaches a server (offline). */
@@ -150,6 +156,10 @@ export const handlers = {
     http.post('*/api/v2/auth/oauth2/token/', respond(state)),
   revokeToken: (state: MockState<unknown> = ok({})) =>
     http.post('*/api/v2/auth/oauth2/revoke_token/', respond(state)),
+  passwordReset: (state: MockState<unknown> = ok(passwordResetFixtures.requested)) =>
+    http.post('*/api/v2/user/password_reset/', respond(state)),
+  setPassword: (state: MockState<unknown> = ok(passwordResetFixtures.set)) =>
+    http.post('*/api/v2/user/set_password/', respond(state)),
 } satisfies Record<string, (state?: MockState<unknown>) => HttpHandler>;
 
 export interface PersonaOptions {

@@ -14,6 +14,8 @@ export {
   blockedAccount,
   notFound,
   throttled,
+  resetThrottled,
+  invalidResetLink,
   serverError,
   networkError,
 } from './handlers';
@@ -30,6 +32,7 @@ export {
   playersFixture,
   incompleteProfilesFixture,
   globalRemoteConfigsFixture,
+  passwordResetFixtures,
   errorBodies,
 } from './fixtures';
 export type { Persona } from './fixtures';
