@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { drawnLeftToRight } from '../../internal/story-layout';
 import { type InvoiceListItem, InvoiceList } from './InvoiceList';
 
 const statuses = ['UPCOMING', 'FAILED', 'PAID', 'PAID', 'REFUNDED', 'PAID', 'REMOVED', 'PAID'] as const;
@@ -159,6 +160,11 @@ export const ArabicRightToLeft: Story = {
     invoices: invoices.slice(0, 3).map((invoice) => ({ ...invoice, description: 'اشتراك شهري' })),
   },
   globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    // The currency sign keeps its letters together: "US$", never "$US".
+    const [amount] = within(canvasElement).getAllByText(/US\$/);
+    await expect(drawnLeftToRight(amount!, 'US$')).toBe(true);
+  },
 };
 
 /** Phones: actions wrap under each invoice. */

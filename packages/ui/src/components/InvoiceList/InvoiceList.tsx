@@ -8,6 +8,7 @@ import {
   type InvoiceStatus,
 } from '@hub/domain';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { isolateCurrencySign } from '../../internal/bidi';
 import { PrintIcon } from '../../internal/icons';
 import { Button } from '../Button/Button';
 import { Card, type HeadingLevel } from '../Card/Card';
@@ -156,7 +157,9 @@ export function InvoiceList({
                     </span>
                   </p>
                 </div>
-                <p className={styles.amount}>{formatMoney(invoice.amount, invoice.currency, locale)}</p>
+                <p className={styles.amount}>
+                  {isolateCurrencySign(formatMoney(invoice.amount, invoice.currency, locale))}
+                </p>
                 <div className={styles.actions}>
                   {printHref ? (
                     <a

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { drawnLeftToRight } from '../../internal/story-layout';
 import { OrderSummaryCard } from './OrderSummaryCard';
 
 const meta = {
@@ -84,9 +85,15 @@ export const LongTranslatedText: Story = {
 };
 
 /** Arabic: labels at the right, amounts at the left, formatted for Arabic. */
+/** Arabic: amounts as Arabic writes them, the currency sign "US$" kept whole (not "$US"). */
 export const ArabicRightToLeft: Story = {
   args: { locale: 'ar', title: 'ملخص الطلب' },
   globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    for (const amount of within(canvasElement).getAllByText(/US\$/)) {
+      await expect(drawnLeftToRight(amount, 'US$')).toBe(true);
+    }
+  },
 };
 
 export const NarrowViewport: Story = {

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@hub/domain';
 import type { ReactNode } from 'react';
+import { isolateCurrencySign } from '../../internal/bidi';
 import { Card, type HeadingLevel } from '../Card/Card';
 import * as styles from './OrderSummaryCard.css';
 
@@ -47,7 +48,7 @@ export function OrderSummaryCard({
   className,
 }: OrderSummaryCardProps) {
   const { t } = useLingui();
-  const money = (amount: number) => formatMoney(amount, currency, locale);
+  const money = (amount: number) => isolateCurrencySign(formatMoney(amount, currency, locale));
   // Named variables give translators {cardType} and {lastFour} rather than {0} and {1}.
   const cardType = card?.type;
   const lastFour = card?.lastFour;
