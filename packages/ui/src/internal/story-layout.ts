@@ -44,3 +44,11 @@ export function fullyVisible(element: Element, scroller: Element): boolean {
     box.width > 0
   );
 }
+
+/** The nearest ancestor that clips its content sideways (overflow other than visible), or the document. */
+export function clippingAncestor(element: Element): Element {
+  for (let node = element.parentElement; node; node = node.parentElement) {
+    if (getComputedStyle(node).overflowX !== 'visible') return node;
+  }
+  return element.ownerDocument.documentElement;
+}

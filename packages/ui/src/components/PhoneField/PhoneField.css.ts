@@ -12,6 +12,23 @@ export const row = style({
 
 export const country = style({ flex: '1 1 14rem', minInlineSize: 0 });
 
+/** A country in the list and in the closed select: the name shrinks with an ellipsis, never the code. */
+export const countryOption = style({
+  display: 'flex',
+  gap: '0.3em',
+  minInlineSize: 0,
+  maxInlineSize: '100%',
+});
+
+export const countryName = style({
+  minInlineSize: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const callingCode = style({ flexShrink: 0, whiteSpace: 'nowrap' });
+
 export const number = style({ flex: '2 1 14rem', minInlineSize: 0 });
 
 /** The calling code, attached to the input's start (the group is left-to-right in every language). */

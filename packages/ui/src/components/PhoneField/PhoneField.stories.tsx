@@ -7,7 +7,7 @@ import {
 } from '@hub/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { drawnLeftToRight } from '../../internal/story-layout';
+import { clippingAncestor, drawnLeftToRight, fullyVisible } from '../../internal/story-layout';
 import { Form } from '../Form/Form';
 import { TextField } from '../TextField/TextField';
 import { PhoneField } from './PhoneField';
@@ -258,6 +258,9 @@ export const ArabicRightToLeft: Story = {
     const country = canvas.getByRole('combobox', { name: 'بلد الهاتف' });
     await expect(country).toHaveTextContent('الإمارات');
     await expect(drawnLeftToRight(country, '(+971)')).toBe(true);
+    // A long country name gives way (ellipsis), the calling code stays whole in view.
+    const code = within(country).getByText('(+971)');
+    await expect(fullyVisible(code, clippingAncestor(code))).toBe(true);
     country.focus();
     await userEvent.keyboard('{ArrowDown}');
     const body = within(canvasElement.ownerDocument.body);

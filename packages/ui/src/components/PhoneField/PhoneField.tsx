@@ -119,11 +119,15 @@ export function PhoneField({
     () =>
       countries.map((country) => ({
         value: country.code,
-        // The code is isolated left-to-right: in an Arabic line "+1" would otherwise be drawn "1+".
+        // The code is isolated left-to-right: in an Arabic line "+1" would otherwise be drawn "1+". In a
+        // narrow select a long name gives way (ellipsis) and the code stays in view.
         label: (
-          <>
-            {country.name} <bdi dir="ltr">(+{country.callingCode})</bdi>
-          </>
+          <span className={styles.countryOption}>
+            <span className={styles.countryName}>{country.name}</span>{' '}
+            <bdi dir="ltr" className={styles.callingCode}>
+              (+{country.callingCode})
+            </bdi>
+          </span>
         ),
         textValue: country.name,
       })),
