@@ -86,7 +86,7 @@ export const validationMessages = {
  * reuses `validationMessages.passwordContainsName`.
  */
 export const passwordRuleLabels = {
-  length: /*i18n*/ { id: 'password.rule.length', message: '{min} to {max} characters' },
+  length: /*i18n*/ { id: 'password.rule.length', message: 'Between {min} and {max} characters' },
   characters: /*i18n*/ {
     id: 'password.rule.characters',
     message: 'Only letters A to Z, numbers and symbols, no spaces',

@@ -19,7 +19,7 @@ function metOf(password: string, withNames = names) {
 describe('new password checklist (spec section 5)', () => {
   it('lists the four rules in order, in words a user reads', () => {
     expect(lines('Sunny#2026')).toEqual([
-      ['8 to 255 characters', true],
+      ['Between 8 and 255 characters', true],
       ['Only letters A to Z, numbers and symbols, no spaces', true],
       ['Three of these four: lowercase letters, capital letters, numbers, symbols', true],
       ['Password must not contain your first or last name', true],
@@ -110,7 +110,7 @@ describe('new password checklist (spec section 5)', () => {
   it('carries the limits as values of the length text, for translations to place', () => {
     expect(newPasswordChecks('x')[0]!.label).toEqual({
       id: 'password.rule.length',
-      message: '{min} to {max} characters',
+      message: 'Between {min} and {max} characters',
       values: { min: 8, max: 255 },
     });
   });

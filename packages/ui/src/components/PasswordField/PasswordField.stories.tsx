@@ -96,15 +96,15 @@ export const NewPasswordWithRules: Story = {
     const items = within(rules).getAllByRole('listitem');
     // The domain's rules (newPasswordChecks), in its words.
     await expect(items.map((item) => item.textContent)).toEqual([
-      'To do:8 to 255 characters',
+      'To do:Between 8 and 255 characters',
       'To do:Only letters A to Z, numbers and symbols, no spaces',
       'To do:Three of these four: lowercase letters, capital letters, numbers, symbols',
       'To do:Password must not contain your first or last name',
     ]);
-    await expect(password).toHaveAccessibleDescription(/8 to 255 characters/);
+    await expect(password).toHaveAccessibleDescription(/Between 8 and 255 characters/);
 
     await userEvent.type(password, 'lovelace');
-    await expect(items[0]).toHaveTextContent('Done:8 to 255 characters');
+    await expect(items[0]).toHaveTextContent('Done:Between 8 and 255 characters');
     await expect(items[1]).toHaveTextContent('Done:Only letters A to Z');
     await expect(items[2]).toHaveTextContent('To do:Three of these four');
     await expect(items[3]).toHaveTextContent('To do:Password must not contain your first or last name');
