@@ -1,5 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { scrollFade } from '../../internal/scroll-fade.css';
 import { vars } from '../../theme/contract.css';
+import { narrowScreen } from '../../theme/tokens';
 
 export const root = style({
   display: 'flex',
@@ -8,14 +10,19 @@ export const root = style({
   fontFamily: vars.font.body,
 });
 
-// Wide tables scroll sideways inside this frame on narrow screens instead of breaking the page.
-export const scroller = style({
-  overflowX: 'auto',
-  border: `1px solid ${vars.color.surfaceMuted}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
-});
+// Wide tables scroll sideways inside this frame on narrow screens instead of breaking the page; the end
+// that hides columns fades. A container, so the caption can be as wide as the frame (not the table).
+export const scroller = style([
+  scrollFade,
+  {
+    overflowX: 'auto',
+    containerType: 'inline-size',
+    border: `1px solid ${vars.color.surfaceMuted}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.surface,
+    selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  },
+]);
 
 export const table = style({
   inlineSize: '100%',
@@ -24,7 +31,12 @@ export const table = style({
   fontSize: vars.fontSize.sm,
 });
 
+// The caption stays in view while the columns scroll: as wide as the frame, stuck to its start.
 export const caption = style({
+  position: 'sticky',
+  insetInlineStart: 0,
+  maxInlineSize: '100cqi',
+  boxSizing: 'border-box',
   paddingBlock: vars.space.md,
   paddingInline: vars.space.lg,
   textAlign: 'start',
@@ -107,4 +119,6 @@ export const pageStatus = style({
   color: vars.color.text,
   fontSize: vars.fontSize.sm,
   marginInline: vars.space.sm,
+  // On a phone the status takes its own line above the two buttons, which then sit together.
+  '@media': { [narrowScreen]: { flexBasis: '100%', order: -1, textAlign: 'end' } },
 });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { fullyVisible } from '../../internal/story-layout';
 import { DataTable, type DataTableColumn, type DataTableProps, type DataTableSort } from './DataTable';
 
 interface AccountRow {
@@ -204,12 +205,42 @@ export const ArabicRightToLeft: Story = {
   globals: { locale: 'ar' },
 };
 
-/** Phones: the table scrolls sideways in a focusable region named by the caption. */
+/**
+ * Phones: the table scrolls sideways in a focusable region named by the caption. The end hiding columns
+ * fades out, the caption stays in view as the columns scroll, and the page status gets its own line.
+ */
 export const NarrowViewport: Story = {
-  render: () => <AccountsTable />,
-  globals: { viewport: { value: 'narrow', isRotated: false } },
+  render: () => <AccountsTable caption="Comptes des clients et état de leur abonnement" />,
+  globals: { locale: 'fr-CA', viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement }) => {
-    const region = await within(canvasElement).findByRole('region', { name: 'Accounts' });
+    const canvas = within(canvasElement);
+    const region = await canvas.findByRole('region', {
+      name: 'Comptes des clients et état de leur abonnement',
+    });
     await expect(region).toHaveAttribute('tabindex', '0');
+    await waitFor(() => expect(region).toHaveAttribute('data-more-end'));
+    await expect(region).not.toHaveAttribute('data-more-start');
+    await expect(getComputedStyle(region).maskImage).not.toBe('none');
+    const caption = canvasElement.querySelector('caption')!;
+    await expect(fullyVisible(caption, region)).toBe(true);
+    // Scrolled to its end: now the start fades, and the caption is still there.
+    region.scrollLeft = region.scrollWidth;
+    await waitFor(() => expect(region).toHaveAttribute('data-more-start'));
+    await expect(region).not.toHaveAttribute('data-more-end');
+    await waitFor(() => expect(fullyVisible(caption, region)).toBe(true));
+    const status = canvas.getByText('Page 1 sur 3');
+    const next = canvas.getByRole('button', { name: 'Page suivante' });
+    await expect(status.getBoundingClientRect().bottom).toBeLessThanOrEqual(next.getBoundingClientRect().top);
+  },
+};
+
+/** The same in Arabic: the table starts at the right, the fade is on the left. */
+export const ArabicNarrowViewport: Story = {
+  render: () => <AccountsTable caption="الحسابات" />,
+  globals: { locale: 'ar', viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const region = await within(canvasElement).findByRole('region', { name: 'الحسابات' });
+    await waitFor(() => expect(region).toHaveAttribute('data-more-end'));
+    await expect(getComputedStyle(region).maskImage).toContain('to left');
   },
 };

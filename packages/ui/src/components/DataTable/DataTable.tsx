@@ -8,7 +8,7 @@ import {
   SortDescendingIcon,
   SortIcon,
 } from '../../internal/icons';
-import { useScrollable } from '../../internal/use-scrollable';
+import { scrollEndAttributes, useScrollEnds } from '../../internal/use-scroll-ends';
 import { Button } from '../Button/Button';
 import * as styles from './DataTable.css';
 
@@ -82,7 +82,8 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   const { t } = useLingui();
   const captionId = useId();
-  const [measureScroller, scrolls] = useScrollable<HTMLDivElement>();
+  const [measureScroller, hiddenEnds] = useScrollEnds<HTMLDivElement>();
+  const scrolls = hiddenEnds.start || hiddenEnds.end;
   const showPaging =
     pageCount !== undefined && pageCount > 0 && page !== undefined && onPageChange !== undefined;
 
@@ -93,6 +94,8 @@ export function DataTable<Row>({
         className={styles.scroller}
         // A table wider than the screen scrolls here; focusable then, so the keyboard can scroll it.
         {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-labelledby': captionId } : {})}
+        // The end that hides columns fades out, so people see there is more.
+        {...scrollEndAttributes(hiddenEnds)}
       >
         <table className={styles.table} aria-busy={loading || undefined}>
           <caption id={captionId} className={styles.caption}>

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { scrollFade } from '../../internal/scroll-fade.css';
 import { vars } from '../../theme/contract.css';
 import { narrowScreen } from '../../theme/tokens';
 
@@ -9,30 +10,19 @@ export const root = style({
   fontFamily: vars.font.body,
 });
 
-// The fade at an end of the row that hides more tabs. A mask works on alpha only, so the gradient's
-// black and transparent are not colours of the page: the row's own background shows through.
-const fade = '2rem';
-const fadeBothEnds = `linear-gradient(to right, transparent, #000 ${fade}, #000 calc(100% - ${fade}), transparent)`;
-const fadeRight = `linear-gradient(to right, #000 calc(100% - ${fade}), transparent)`;
-const fadeLeft = `linear-gradient(to left, #000 calc(100% - ${fade}), transparent)`;
-
 // On narrow screens the tabs scroll sideways rather than wrap, keeping one row of tabs; the end that
 // hides more tabs fades out (the component sets data-more-start / data-more-end as the row scrolls).
-export const list = style({
-  display: 'flex',
-  gap: vars.space.xs,
-  overflowX: 'auto',
-  overscrollBehaviorX: 'contain',
-  borderBlockEnd: `1px solid ${vars.color.border}`,
-  scrollbarWidth: 'thin',
-  selectors: {
-    '&[data-more-end]': { maskImage: fadeRight },
-    '[dir="rtl"] &[data-more-end]': { maskImage: fadeLeft },
-    '&[data-more-start]': { maskImage: fadeLeft },
-    '[dir="rtl"] &[data-more-start]': { maskImage: fadeRight },
-    '&[data-more-start][data-more-end]': { maskImage: fadeBothEnds },
+export const list = style([
+  scrollFade,
+  {
+    display: 'flex',
+    gap: vars.space.xs,
+    overflowX: 'auto',
+    overscrollBehaviorX: 'contain',
+    borderBlockEnd: `1px solid ${vars.color.border}`,
+    scrollbarWidth: 'thin',
   },
-});
+]);
 
 export const trigger = style({
   flexShrink: 0,

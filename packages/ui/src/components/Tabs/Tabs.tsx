@@ -1,6 +1,7 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
 import { type FocusEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { type Direction, useDocumentDirection } from '../../internal/use-direction';
+import { scrollEndAttributes, useScrollEnds } from '../../internal/use-scroll-ends';
 import * as styles from './Tabs.css';
 
 export const tabsActivationModes = ['automatic', 'manual'] as const;
@@ -43,34 +44,6 @@ function revealTab(list: HTMLElement, tab: HTMLElement) {
   else if (box.left < row.left + room) list.scrollBy({ left: box.left - (row.left + room) });
 }
 
-/** Which ends of a scrolling row hide more of it: drives the fade at that end. */
-function useHiddenEnds(): [(element: HTMLElement | null) => void, { start: boolean; end: boolean }] {
-  const [ends, setEnds] = useState({ start: false, end: false });
-  const cleanup = useRef<(() => void) | null>(null);
-  const ref = useCallback((element: HTMLElement | null) => {
-    cleanup.current?.();
-    cleanup.current = null;
-    if (!element) return;
-    const measure = () => {
-      // scrollLeft runs negative in right-to-left rows: its size is the distance from the start.
-      const fromStart = Math.abs(element.scrollLeft);
-      const start = fromStart > 1;
-      const end = fromStart + element.clientWidth < element.scrollWidth - 1;
-      setEnds((last) => (last.start === start && last.end === end ? last : { start, end }));
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    for (const child of Array.from(element.children)) observer.observe(child);
-    element.addEventListener('scroll', measure, { passive: true });
-    cleanup.current = () => {
-      observer.disconnect();
-      element.removeEventListener('scroll', measure);
-    };
-  }, []);
-  return [ref, ends];
-}
-
 /**
  * Tabs on Radix Tabs: arrow keys move between tabs, Home and End jump, panels are labelled by their tab.
  * Where the row is wider than the screen it scrolls sideways: the end hiding more tabs fades out, and a
@@ -88,7 +61,7 @@ export function Tabs({
 }: TabsProps) {
   const direction = useDocumentDirection(dir);
   const listRef = useRef<HTMLDivElement | null>(null);
-  const [measureEnds, hidden] = useHiddenEnds();
+  const [measureEnds, hidden] = useScrollEnds<HTMLDivElement>();
   const setList = useCallback(
     (element: HTMLDivElement | null) => {
       listRef.current = element;
@@ -133,8 +106,7 @@ export function Tabs({
         ref={setList}
         className={styles.list}
         aria-label={label}
-        data-more-start={hidden.start || undefined}
-        data-more-end={hidden.end || undefined}
+        {...scrollEndAttributes(hidden)}
         onFocus={handleFocus}
       >
         {tabs.map((tab) => (
