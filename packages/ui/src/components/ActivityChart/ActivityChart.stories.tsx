@@ -395,6 +395,9 @@ export const SingleBar: Story = {
     await expect(bars).toHaveLength(1);
     const [minutes] = expectedMinutes(thisMonthOnly, 'AllTime', '2026-03-03');
     await expect(bars[0]).toHaveAccessibleName(`March 2026: ${minutesText(minutes!)}`);
+    // Drawn as a bar, not a block across the chart.
+    const drawn = bars[0]!.previousElementSibling!.getBoundingClientRect();
+    await expect(drawn.width).toBeLessThanOrEqual(64);
   },
 };
 

@@ -14,6 +14,9 @@ import { visuallyHidden } from '../../internal/visually-hidden.css';
 import * as styles from './ActivityChart.css';
 import { labelledIndexes, plotLayout } from './chart-layout';
 
+/** The widest a bar is drawn, in pixels. */
+const maxBarWidth = 64;
+
 /** One bar as the plot draws and announces it. */
 export interface PlotBar {
   bucket: ActivityBucket;
@@ -115,6 +118,8 @@ export function ActivityPlot({
   const yScale = scaleLinear<number>({ domain: [0, yMax], range: [innerHeight, 0] });
   const step = xScale.step();
   const bandwidth = xScale.bandwidth();
+  // A bar never grows wider than this, centred in its band: one month alone is a bar, not a block.
+  const barWidth = Math.max(1, Math.min(bandwidth, maxBarWidth));
   const goalY = goalMinutes === null ? null : yScale(goalMinutes);
 
   const minutesText = (minutes: number) => t`${plural(minutes, { one: '# minute', other: '# minutes' })}`;
@@ -233,11 +238,11 @@ export function ActivityPlot({
                 return (
                   <g key={bar.bucket.start}>
                     <Bar
-                      x={x}
+                      x={x + (bandwidth - barWidth) / 2}
                       y={innerHeight - barHeight}
-                      width={Math.max(1, bandwidth)}
+                      width={barWidth}
                       height={barHeight}
-                      rx={Math.min(3, bandwidth / 3)}
+                      rx={Math.min(3, barWidth / 3)}
                       className={highlighted ? `${styles.bar} ${styles.barHighlighted}` : styles.bar}
                       aria-hidden="true"
                     />
