@@ -16,6 +16,8 @@ export const term = style({ color: vars.color.textMuted });
 
 export const value = style({
   margin: 0,
+  // Wrapped under its label (a long order number), a value still ends at the inline end.
+  marginInlineStart: 'auto',
   textAlign: 'end',
   fontVariantNumeric: 'tabular-nums',
   overflowWrap: 'anywhere',

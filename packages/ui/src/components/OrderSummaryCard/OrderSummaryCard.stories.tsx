@@ -82,10 +82,19 @@ export const LongTranslatedText: Story = {
     card: { type: 'Mastercard Débit', lastFour: '0005' },
   },
   globals: { locale: 'fr-CA' },
+  play: async ({ canvasElement }) => {
+    // A value that wraps under its label still ends where every amount ends.
+    const canvas = within(canvasElement);
+    const edge = canvas.getByText('225,37 $').getBoundingClientRect().right;
+    const orderNumber = canvas.getByText('HR-104233-RENOUVELLEMENT-2026').getBoundingClientRect();
+    await expect(Math.abs(orderNumber.right - edge)).toBeLessThan(1);
+  },
 };
 
-/** Arabic: labels at the right, amounts at the left, formatted for Arabic. */
-/** Arabic: amounts as Arabic writes them, the currency sign "US$" kept whole (not "$US"). */
+/**
+ * Arabic: labels at the right, amounts at the left, formatted for Arabic; the currency sign "US$" kept
+ * whole (not "$US").
+ */
 export const ArabicRightToLeft: Story = {
   args: { locale: 'ar', title: 'ملخص الطلب' },
   globals: { locale: 'ar' },
