@@ -284,6 +284,10 @@ export const WithPushedServerErrors: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Error processing user data');
     const firstName = canvas.getByRole('textbox', { name: 'First name' });
     await waitFor(() => expect(firstName).toHaveAttribute('aria-invalid', 'true'));
+    // The caller's error and the failure message say the same: it shows once.
+    await expect(within(canvas.getByRole('alert')).getAllByText('Error processing user data')).toHaveLength(
+      1,
+    );
     await expect(firstName).toHaveAccessibleDescription('Please include valid characters');
   },
 };

@@ -327,11 +327,12 @@ export function Form<V extends object>({
   const formErrors = (shownErrors as Record<string, readonly MessageDescriptor[] | undefined>)[
     nonFieldErrorsKey
   ];
+  // The same text twice (the caller's error and the failure message) shows once.
   const errorItems: ReactNode[] = [
     ...(error ? [error] : []),
     ...(outcome === 'failed' && failureMessage ? [failureMessage] : []),
     ...(formErrors ?? []).map((message) => renderMessage(message)),
-  ];
+  ].filter((item, index, items) => typeof item !== 'string' || items.indexOf(item) === index);
   const Heading = `h${headingLevel}` as const;
 
   const buttonLabel: Record<FormButton | 'saving', ReactNode> = {
