@@ -23,6 +23,15 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await page.getByRole('heading', { level: 1 }).waitFor();
       await shot('login');
 
+      await page.goto('/passwordreset?ref=web-login');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await shot('password-reset');
+
+      // The set-password form with a password half typed, so the rules show some done and some to do.
+      await page.goto('/start?o=screenshot-token');
+      await page.locator('input[name="password"]').fill('Fresh#start');
+      await shot('set-password');
+
       await signedInAnyLanguage(page, demo.parent);
       // Signing in applies the user's saved language; a new page load takes the one of this test again.
       await page.goto('/dashboard/');

@@ -85,6 +85,15 @@ describe('a signed-out visitor', () => {
   it('opening / goes to /login without a next', async () => {
     expect((await open('/', { signedIn: false })).at).toBe('/login');
   });
+
+  it.each([
+    { path: '/passwordreset?ref=web-login', id: 'passwordreset' },
+    { path: '/start?o=a-token', id: 'setpassword' },
+  ])('opens $path (route $id) as it is, without calling the server', async ({ path, id }) => {
+    const { at, router } = await open(path, { signedIn: false });
+    expect(at).toBe(path);
+    expect(router.state.matches.map((match) => match.route.id)).toEqual([id]);
+  });
 });
 
 describe('a token the server refuses (401)', () => {

@@ -17,7 +17,7 @@ import {
 /**
  * The spec's route table (section 2), declared once. Each route keeps the spec's identifier as its
  * `id`; each page is its own chunk, loaded when the route is first visited. Loaders decide who enters
- * and redirect everyone else (app/loaders.ts); `blocked` and `logout` are ours (docs/decisions.md).
+ * and redirect everyone else (app/loaders.ts); `blocked`, `logout` and `passwordreset` are ours (docs/decisions.md).
  */
 export function createRoutes(hub: Hub): RouteObject[] {
   const routes: RouteObject[] = [
@@ -107,6 +107,11 @@ export function createRoutes(hub: Hub): RouteObject[] {
       ],
     },
     { id: 'login', path: '/login', lazy: () => import('../pages/LoginPage') },
+    {
+      id: 'passwordreset',
+      path: '/passwordreset',
+      lazy: () => import('../pages/PasswordResetPage'),
+    },
     {
       id: 'blocked',
       path: '/blocked',

@@ -1,6 +1,6 @@
 import * as Sentry from '@sentry/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { initErrorReporting, reportError, reportMessage, flushReports } from './reporting';
+import { initErrorReporting, leaveBreadcrumb, reportError, reportMessage, flushReports } from './reporting';
 
 /** A Sentry transport that keeps the envelopes it is given, so the test sees what would leave. */
 function recordingTransport(sink: string[]) {
@@ -41,6 +41,25 @@ describe('error reporting', () => {
     expect(sent[0]).toContain('Player list could not be read');
     expect(sent[0]).toContain('"area":"players"');
     expect(sent[0]).toContain('"environment":"test"');
+  });
+
+  it('sends a breadcrumb only with a later report, never on its own', async () => {
+    const sent: string[] = [];
+    initErrorReporting({
+      dsn: 'https://key@o0.ingest.example.invalid/1',
+      enabled: true,
+      transport: recordingTransport(sent),
+    });
+
+    leaveBreadcrumb('Password reset page opened', { ref: 'web-login' });
+    await flushReports();
+    expect(sent).toEqual([]);
+
+    reportError(new Error('The reset request failed'));
+    await flushReports();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toContain('Password reset page opened');
+    expect(sent[0]).toContain('"ref":"web-login"');
   });
 
   it('sends a reported message at its level', async () => {

@@ -44,6 +44,18 @@ export function reportError(error: unknown, context: ReportContext = {}): void {
   Sentry.captureException(error, { tags: context.tags, extra: context.extra });
 }
 
+/**
+ * Leaves a trace that travels with a later error report and is never sent on its own (no analytics);
+ * in development it is only logged.
+ */
+export function leaveBreadcrumb(message: string, data: Record<string, string> = {}): void {
+  if (!active) {
+    console.debug(message, data);
+    return;
+  }
+  Sentry.addBreadcrumb({ category: 'hub', level: 'info', message, data });
+}
+
 /** Reports something worth knowing that is not an exception (a missing translation, a failed logout call). */
 export function reportMessage(
   message: string,

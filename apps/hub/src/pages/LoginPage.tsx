@@ -9,10 +9,10 @@ import {
   schemaValidator,
   type LoginValues,
 } from '@hub/domain';
-import { EmailField, Form, LanguageSelect, PasswordField, type FormSubmitResult } from '@hub/ui';
+import { EmailField, Form, PasswordField, type FormSubmitResult } from '@hub/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { afterLoginPath } from '../app/after-login';
 import { getAccessUrl } from '../app/links';
 import { useHub } from '../app/use-hub';
@@ -22,9 +22,11 @@ import {
   switchLanguage,
   useLanguageChoice,
 } from '../i18n/use-language';
+import { AuthLayout } from './AuthLayout';
+import * as layout from './AuthLayout.css';
 import * as styles from './LoginPage.css';
 
-/** Where "reset password" goes (spec section 2); the reset flow itself is not part of this app yet. */
+/** Where "reset password" goes (spec section 2): the reset page, which ignores `ref` but for logging. */
 const passwordResetPath = '/passwordreset?ref=web-login';
 
 const validateLogin = schemaValidator(loginSchema);
@@ -46,7 +48,7 @@ export function Component() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { i18n, t } = useLingui();
-  const { language, choose } = useLanguageChoice();
+  const { language } = useLanguageChoice();
   const pickedHere = useRef(false);
   const [failure, setFailure] = useState<ReactNode>(null);
   const next = params.get('next');
@@ -81,58 +83,43 @@ export function Component() {
   }
 
   return (
-    <div className={styles.page}>
-      <div className={styles.topBar}>
-        <div className={styles.language}>
-          <LanguageSelect
-            value={language}
-            onChange={(chosen) => {
-              pickedHere.current = true;
-              void choose(chosen);
-            }}
-          />
-        </div>
-      </div>
-      <main className={styles.main}>
-        <section className={styles.panel} aria-labelledby="login-title">
-          <h1 id="login-title" className={styles.title}>
-            <Trans>Welcome</Trans>
-          </h1>
-          <p className={styles.intro}>
-            <Trans>Sign in to manage your account and follow your children’s play.</Trans>
-          </p>
-          <Form<LoginValues>
-            mode="default"
-            values={values}
-            validate={validateLogin}
-            required={['email', 'password']}
-            onSubmit={submit}
-            onValuesChange={() => setFailure(null)}
-            error={failure}
-            aria-label={t`Log in`}
-            labels={{ save: <Trans>Log in</Trans>, saving: <Trans>Logging in…</Trans> }}
-          >
-            <EmailField name="email" autoComplete="username" maxLength={limits.loginEmail} />
-            <PasswordField name="password" purpose="current" />
-          </Form>
-          <ul className={styles.links}>
-            <li>
-              <a className={styles.link} href={passwordResetPath}>
-                <Trans>Forgot your password? Reset it</Trans>
-              </a>
-            </li>
-            <li>
-              <Trans>
-                New to the hub?{' '}
-                <a className={styles.link} href={getAccessUrl}>
-                  Get access
-                </a>
-              </Trans>
-            </li>
-          </ul>
-        </section>
-      </main>
-    </div>
+    <AuthLayout
+      title={<Trans>Welcome</Trans>}
+      intro={<Trans>Sign in to manage your account and follow your children’s play.</Trans>}
+      onLanguagePicked={() => {
+        pickedHere.current = true;
+      }}
+    >
+      <Form<LoginValues>
+        mode="default"
+        values={values}
+        validate={validateLogin}
+        required={['email', 'password']}
+        onSubmit={submit}
+        onValuesChange={() => setFailure(null)}
+        error={failure}
+        aria-label={t`Log in`}
+        labels={{ save: <Trans>Log in</Trans>, saving: <Trans>Logging in…</Trans> }}
+      >
+        <EmailField name="email" autoComplete="username" maxLength={limits.loginEmail} />
+        <PasswordField name="password" purpose="current" />
+      </Form>
+      <ul className={layout.links}>
+        <li>
+          <Link className={layout.link} to={passwordResetPath}>
+            <Trans>Forgot your password? Reset it</Trans>
+          </Link>
+        </li>
+        <li>
+          <Trans>
+            New to the hub?{' '}
+            <a className={layout.link} href={getAccessUrl}>
+              Get access
+            </a>
+          </Trans>
+        </li>
+      </ul>
+    </AuthLayout>
   );
 }
 Component.displayName = 'LoginPage';

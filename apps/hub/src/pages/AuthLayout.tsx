@@ -1,0 +1,59 @@
+import { LanguageSelect } from '@hub/ui';
+import type { UiLanguage } from '@hub/domain';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useLanguageChoice } from '../i18n/use-language';
+import * as styles from './AuthLayout.css';
+
+export interface AuthLayoutProps {
+  title: ReactNode;
+  intro?: ReactNode;
+  /** Moves focus to the title when shown: a page that swaps its form for an outcome says so. */
+  focusTitle?: boolean;
+  /** Called when the visitor picks a language here (before it is activated). */
+  onLanguagePicked?: (language: UiLanguage) => void;
+  children?: ReactNode;
+}
+
+/**
+ * The signed-out pages (login, password reset, set password): the language selector at the top, and one
+ * panel with the page's title, an intro and the content.
+ */
+export function AuthLayout({
+  title,
+  intro,
+  focusTitle = false,
+  onLanguagePicked,
+  children,
+}: AuthLayoutProps) {
+  const { language, choose } = useLanguageChoice();
+  const titleId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusTitle) titleRef.current?.focus();
+  }, [focusTitle]);
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.topBar}>
+        <div className={styles.language}>
+          <LanguageSelect
+            value={language}
+            onChange={(chosen) => {
+              onLanguagePicked?.(chosen);
+              void choose(chosen);
+            }}
+          />
+        </div>
+      </div>
+      <main className={styles.main}>
+        <section className={styles.panel} aria-labelledby={titleId}>
+          <h1 id={titleId} ref={titleRef} tabIndex={focusTitle ? -1 : undefined} className={styles.title}>
+            {title}
+          </h1>
+          {intro ? <p className={styles.intro}>{intro}</p> : null}
+          {children}
+        </section>
+      </main>
+    </div>
+  );
+}
