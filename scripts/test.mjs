@@ -63,4 +63,5 @@ await step('build the hub for end-to-end tests', [
   '--output-logs=errors-only',
 ]);
 await step('end-to-end in Chromium (playwright)', ['run', 'test:e2e'], { count: true });
+await step('a fresh app installs and renders @hub/ui and @hub/domain', ['run', 'check:consumer']);
 finish(0);
