@@ -2,6 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { lightTheme } from '@hub/ui';
 import { isUiLanguage, languageDirection, uiLanguages, type UiLanguage } from '@hub/domain';
+import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { activateLanguage, i18n } from '../apps/hub/src/i18n/i18n';
 
@@ -25,7 +26,18 @@ const withThemeAndLanguage: Decorator = (Story, context) => {
 const preview: Preview = {
   decorators: [withThemeAndLanguage],
   loaders: [
-    mswLoader(),
+    // Only a call to our API without a handler is worth a warning (a story missing its mock); the
+    // language catalogs and Storybook's own files go to the network as usual.
+    mswLoader(async () => {
+      const worker = setupWorker();
+      await worker.start({
+        quiet: true,
+        onUnhandledRequest: (request, print) => {
+          if (new URL(request.url).pathname.startsWith('/api/')) print.warning();
+        },
+      });
+      return worker;
+    }),
     async ({ globals }) => {
       await activateLanguage(isUiLanguage(globals.locale) ? globals.locale : 'en');
       return {};

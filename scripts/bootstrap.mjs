@@ -64,7 +64,7 @@ export function bootstrap() {
 if (process.argv[1] === fileURLToPath(import.meta.url)) bootstrap();
 
 /** Runs pnpm like `pnpm()`, echoing its output as it comes and returning it too (for test counts). */
-export function pnpmCapture(args) {
+export function pnpmCapture(args, { stream = true } = {}) {
   const [command, ...prefix] = pnpmCommand();
   return new Promise((resolve) => {
     const child = spawn(command, [...prefix, ...args], {
@@ -75,11 +75,11 @@ export function pnpmCapture(args) {
     });
     let output = '';
     child.stdout.on('data', (chunk) => {
-      process.stdout.write(chunk);
+      if (stream) process.stdout.write(chunk);
       output += chunk;
     });
     child.stderr.on('data', (chunk) => {
-      process.stderr.write(chunk);
+      if (stream) process.stderr.write(chunk);
       output += chunk;
     });
     child.on('close', (code) => resolve({ status: code ?? 1, output }));

@@ -26,14 +26,27 @@ function countTests(output) {
   }
 }
 
-async function step(name, args, { count = false } = {}) {
+async function step(name, args, { count = false, beside = null } = {}) {
+  console.log(`\n▶ ${name}${beside ? ` (with "${beside.name}" beside it: its output follows)` : ''}`);
+  const besideRun = beside && run(beside, { stream: false });
+  const status = (await run({ name, args, count })).status;
+  let besideStatus = 0;
+  if (besideRun) {
+    const { status: ended, output } = await besideRun;
+    console.log(`\n▶ ${beside.name}\n${output}`);
+    besideStatus = ended;
+  }
+  if (status !== 0 || besideStatus !== 0) finish(status || besideStatus);
+}
+
+/** Runs one step, streaming its output or keeping it for later; records its time. */
+async function run({ name, args, count = false }, { stream = true } = {}) {
   const begun = Date.now();
-  console.log(`\n▶ ${name}`);
-  const { status, output } = await pnpmCapture(args);
+  const { status, output } = await pnpmCapture(args, { stream });
   if (count) countTests(output);
   const seconds = ((Date.now() - begun) / 1000).toFixed(1);
-  timings.push(`${status === 0 ? '✓' : '✗'} ${name.padEnd(48)} ${seconds.padStart(6)} s`);
-  if (status !== 0) finish(status);
+  timings.push(`${status === 0 ? '✓' : '✗'} ${name.padEnd(56)} ${seconds.padStart(6)} s`);
+  return { status, output };
 }
 
 function finish(status) {
@@ -62,6 +75,12 @@ await step('build the hub for end-to-end tests', [
   '--filter=@hub/hub',
   '--output-logs=errors-only',
 ]);
-await step('end-to-end in Chromium (playwright)', ['run', 'test:e2e'], { count: true });
-await step('a fresh app installs and renders @hub/ui and @hub/domain', ['run', 'check:consumer']);
+// The consumer check is mostly npm install and a small build: it runs while the browser tests wait on pages.
+await step('end-to-end in Chromium (playwright)', ['run', 'test:e2e'], {
+  count: true,
+  beside: {
+    name: 'a fresh app installs and renders @hub/ui and @hub/domain',
+    args: ['run', 'check:consumer'],
+  },
+});
 finish(0);

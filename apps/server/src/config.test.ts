@@ -23,6 +23,25 @@ describe('reading the environment', () => {
     );
   });
 
+  it('hashes new passwords at OWASP scrypt cost unless SCRYPT_LOG_N lowers it outside production', () => {
+    expect(readConfig({}).passwordParams).toEqual({ logN: 17, r: 8, p: 1 });
+    expect(readConfig({ SCRYPT_LOG_N: '14', NODE_ENV: 'test' }).passwordParams).toEqual({
+      logN: 14,
+      r: 8,
+      p: 1,
+    });
+    expect(readConfig({ SCRYPT_LOG_N: '18', NODE_ENV: 'production' }).passwordParams.logN).toBe(18);
+  });
+
+  it.each([
+    ['14', 'production', 'SCRYPT_LOG_N must be a whole number from 17 to 20 in production, not "14".'],
+    ['11', 'development', 'SCRYPT_LOG_N must be a whole number from 12 to 20, not "11".'],
+    ['21', 'development', 'SCRYPT_LOG_N must be a whole number from 12 to 20, not "21".'],
+    ['fast', 'development', 'SCRYPT_LOG_N must be a whole number from 12 to 20, not "fast".'],
+  ])('refuses SCRYPT_LOG_N=%s in %s with a clear message', (value, mode, message) => {
+    expect(() => readConfig({ SCRYPT_LOG_N: value, NODE_ENV: mode })).toThrow(message);
+  });
+
   it('listens on loopback unless told otherwise', () => {
     expect(readConfig({}).host).toBe('127.0.0.1');
     expect(readConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');

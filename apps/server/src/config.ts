@@ -1,5 +1,6 @@
 // The server's settings, read from the environment once at start (README "Environment variables").
 import { fileURLToPath } from 'node:url';
+import { owaspScrypt, type ScryptParams } from './auth/passwords';
 
 export interface Config {
   port: number;
@@ -16,6 +17,8 @@ export interface Config {
   trustProxy: boolean;
   /** The hub's public origin for links in emails (`https://hub.example`); null: the request's origin. */
   publicUrl: string | null;
+  /** The cost new password hashes get: OWASP's scrypt unless SCRYPT_LOG_N lowers it outside production. */
+  passwordParams: ScryptParams;
 }
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -49,6 +52,23 @@ function publicUrl(value: string | undefined): string | null {
   return url.origin;
 }
 
+/**
+ * SCRYPT_LOG_N: log2 of scrypt's N for new hashes. Lower than OWASP's 17 only outside production, for
+ * test runs that sign in many times (a hash at 17 takes half a second here; at 14, a sixteenth of it), as
+ * Django's tests swap in a fast hasher. Hashes carry their cost, so either kind verifies under any setting.
+ */
+function passwordParams(value: string | undefined, production: boolean): ScryptParams {
+  if (value === undefined || value.trim() === '') return owaspScrypt;
+  const logN = Number(value);
+  const lowest = production ? owaspScrypt.logN : 12;
+  if (!Number.isInteger(logN) || logN < lowest || logN > 20) {
+    throw new Error(
+      `SCRYPT_LOG_N must be a whole number from ${lowest} to 20${production ? ' in production' : ''}, not "${value}".`,
+    );
+  }
+  return { ...owaspScrypt, logN };
+}
+
 /** Settings from an environment (process.env by default). Throws on a value that cannot be used. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
@@ -62,5 +82,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: !production && flag(env.SEED_DEMO, true),
     trustProxy: flag(env.TRUST_PROXY, false),
     publicUrl: publicUrl(env.PUBLIC_URL),
+    passwordParams: passwordParams(env.SCRYPT_LOG_N, production),
   };
 }

@@ -27,7 +27,8 @@ async function main() {
 
   try {
     await database.migrate();
-    if (config.seedDemo) await seedDemo(database.db, { passwordHash: () => hashPassword(demoPassword) });
+    if (config.seedDemo)
+      await seedDemo(database.db, { passwordHash: () => hashPassword(demoPassword, config.passwordParams) });
   } catch (error) {
     console.error('The server could not prepare its database:', error);
     await close().catch(() => {});
@@ -40,6 +41,7 @@ async function main() {
     production: config.production,
     hubDist,
     publicUrl: config.publicUrl,
+    passwordParams: config.passwordParams,
     ...(config.trustProxy ? { clientAddress: forwardedAddress } : {}),
   });
 
