@@ -4,7 +4,12 @@ import { lightTheme } from '@hub/ui';
 import { isUiLanguage, languageDirection, uiLanguages, type UiLanguage } from '@hub/domain';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { activateLanguage, i18n } from '../apps/hub/src/i18n/i18n';
+
+// `findBy…` and `waitFor` in play functions wait up to 5 s (Testing Library's default is 1 s): `npm test`
+// runs the stories beside the end-to-end tests on a shared machine, where a page can be slow to answer.
+configure({ asyncUtilTimeout: 5000 });
 
 /** A phone-sized window, below the spec's 900px menu breakpoint. Story tests use it too (addon-vitest). */
 const narrowViewport = { width: 375, height: 740 } as const;

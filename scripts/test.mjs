@@ -26,17 +26,17 @@ function countTests(output) {
   }
 }
 
-async function step(name, args, { count = false, beside = null } = {}) {
-  console.log(`\n▶ ${name}${beside ? ` (with "${beside.name}" beside it: its output follows)` : ''}`);
-  const besideRun = beside && run(beside, { stream: false });
-  const status = (await run({ name, args, count })).status;
-  let besideStatus = 0;
-  if (besideRun) {
-    const { status: ended, output } = await besideRun;
-    console.log(`\n▶ ${beside.name}\n${output}`);
-    besideStatus = ended;
+async function step(name, args, { count = false, beside = [] } = {}) {
+  const others = beside.map((other) => other.name).join('", "');
+  console.log(`\n▶ ${name}${others ? ` (with "${others}" beside it: their output follows)` : ''}`);
+  const besideRuns = beside.map((other) => run(other, { stream: false }));
+  let { status } = await run({ name, args, count });
+  for (const [index, besideRun] of besideRuns.entries()) {
+    const ended = await besideRun;
+    console.log(`\n▶ ${beside[index].name}\n${ended.output}`);
+    if (status === 0) status = ended.status;
   }
-  if (status !== 0 || besideStatus !== 0) finish(status || besideStatus);
+  if (status !== 0) finish(status);
 }
 
 /** Runs one step, streaming its output or keeping it for later; records its time. */
@@ -66,7 +66,6 @@ await step('typecheck', ['run', 'typecheck']);
 await step('unit and server tests (vitest)', ['exec', 'turbo', 'run', 'test', '--output-logs=full'], {
   count: true,
 });
-await step('stories as tests in Chromium (vitest browser)', ['run', 'test:stories'], { count: true });
 await step('build the hub for end-to-end tests', [
   'exec',
   'turbo',
@@ -75,12 +74,13 @@ await step('build the hub for end-to-end tests', [
   '--filter=@hub/hub',
   '--output-logs=errors-only',
 ]);
-// The consumer check is mostly npm install and a small build: it runs while the browser tests wait on pages.
+// The browser levels spend most of their time waiting on pages, so they run side by side (two cores are
+// enough); the consumer check is mostly npm install and a small build.
 await step('end-to-end in Chromium (playwright)', ['run', 'test:e2e'], {
   count: true,
-  beside: {
-    name: 'a fresh app installs and renders @hub/ui and @hub/domain',
-    args: ['run', 'check:consumer'],
-  },
+  beside: [
+    { name: 'stories as tests in Chromium (vitest browser)', args: ['run', 'test:stories'], count: true },
+    { name: 'a fresh app installs and renders @hub/ui and @hub/domain', args: ['run', 'check:consumer'] },
+  ],
 });
 finish(0);
