@@ -15,6 +15,8 @@ export default defineConfig({
     globalSetup: ['src/test/global-setup.ts'],
     // PGlite takes about 2 s to start, a PostgreSQL database a little longer to create and migrate.
     testTimeout: 30_000,
+    // A test file spends much of its time waiting on its database: one file per core, not cores - 1.
+    maxWorkers: '100%',
     hookTimeout: 120_000,
   },
 });
