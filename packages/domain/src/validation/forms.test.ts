@@ -230,6 +230,11 @@ describe('the language of the user (PATCH /api/v3/users/{id}/)', () => {
     ],
     ['refuses a number', { language: 5 }, { language: ['"5" is not a valid choice.'] }],
     ['refuses a list', { language: ['en'] }, { language: ['"["en"]" is not a valid choice.'] }],
+    [
+      'repeats at most 40 characters of a long refused value',
+      { language: 'x'.repeat(5000) },
+      { language: [`"${'x'.repeat(39)}…" is not a valid choice.`] },
+    ],
   ])('%s', (_, body, errors) => {
     const result = validate(languageChangeSchema, body);
     expect(result.success ? null : toEnglish(result.errors)).toEqual(errors);

@@ -161,8 +161,15 @@ export function userDetailsFormValues(
 
 // --- language ------------------------------------------------------------------------------------
 
+/** How much of a refused choice a message repeats: enough to recognise it, never a whole pasted text. */
+const echoedChoiceLength = 40;
+
 function choiceText(value: unknown): string {
-  return typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+  const characters = Array.from(text);
+  return characters.length > echoedChoiceLength
+    ? `${characters.slice(0, echoedChoiceLength - 1).join('')}…`
+    : text;
 }
 
 /**
@@ -382,7 +389,7 @@ export const cancelReasonsSchema = v.pipe(
         v.pipe(
           v.array(
             v.picklist(cancelReasons, (issue) =>
-              m(withValues(validationMessages.invalidChoice, { value: String(issue.input) })),
+              m(withValues(validationMessages.invalidChoice, { value: choiceText(issue.input) })),
             ),
             (issue) =>
               m(
