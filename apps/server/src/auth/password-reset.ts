@@ -1,78 +1,21 @@
 // Password reset: throttling the requests, issuing a single-use token, and setting a new password with
 // it. The token goes to the user once, in the link of an email; the database keeps its SHA-256.
-import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import {
-  oauthAccessTokens,
-  oauthRefreshTokens,
-  passwordResetRequests,
-  passwordResetTokens,
-  sessions,
-  users,
-} from '../db/schema';
+import { oauthAccessTokens, oauthRefreshTokens, passwordResetTokens, sessions, users } from '../db/schema';
 import type { ThrottleLimits } from '../http/context';
 import { lifetimes, newSecret, secretHash } from './secrets';
-import { clearFailures, throttleKey } from './throttle';
+import { clearFailures, defaultThrottle, resetThrottle } from './throttle';
 import type { UserRow } from './principal';
 
 /** As sign-ins: 5 requests per email and 20 per client address in 15 minutes, whether or not they match anyone. */
-export const defaultResetThrottle: ThrottleLimits = { perEmail: 5, perAddress: 20, windowMs: 15 * 60 * 1000 };
-
-async function waitFor(
-  db: Database,
-  column: typeof passwordResetRequests.email | typeof passwordResetRequests.clientAddress,
-  value: string,
-  limit: number,
-  limits: ThrottleLimits,
-  now: Date,
-): Promise<number> {
-  // The limit-th most recent request: while it is inside the window, the limit is reached.
-  const [row] = await db
-    .select({ at: passwordResetRequests.requestedAt })
-    .from(passwordResetRequests)
-    .where(eq(column, value))
-    .orderBy(desc(passwordResetRequests.requestedAt))
-    .offset(limit - 1)
-    .limit(1);
-  if (!row) return 0;
-  return Math.max(0, Math.ceil((row.at.getTime() + limits.windowMs - now.getTime()) / 1000));
-}
+export const defaultResetThrottle: ThrottleLimits = defaultThrottle;
 
 /** Seconds until this email and address may ask again; 0 when they may now. */
-export async function resetThrottledFor(
-  db: Database,
-  limits: ThrottleLimits,
-  email: string,
-  address: string,
-  now: Date,
-): Promise<number> {
-  const [byEmail, byAddress] = await Promise.all([
-    waitFor(db, passwordResetRequests.email, throttleKey(email), limits.perEmail, limits, now),
-    waitFor(db, passwordResetRequests.clientAddress, address, limits.perAddress, limits, now),
-  ]);
-  return Math.max(byEmail, byAddress);
-}
+export const resetThrottledFor = resetThrottle.waitFor;
 
-/** Counts a request, and forgets this email's and address's requests that left the window. */
-export async function recordResetRequest(
-  db: Database,
-  limits: ThrottleLimits,
-  email: string,
-  address: string,
-  now: Date,
-): Promise<void> {
-  const key = throttleKey(email);
-  const expired = new Date(now.getTime() - limits.windowMs);
-  await db
-    .delete(passwordResetRequests)
-    .where(
-      and(
-        lt(passwordResetRequests.requestedAt, expired),
-        or(eq(passwordResetRequests.email, key), eq(passwordResetRequests.clientAddress, address)),
-      ),
-    );
-  await db.insert(passwordResetRequests).values({ email: key, clientAddress: address, requestedAt: now });
-}
+/** Counts a request. */
+export const recordResetRequest = resetThrottle.record;
 
 /** The active user with this email (any case), or null. */
 export async function activeUserByEmail(db: Database, email: string): Promise<UserRow | null> {
