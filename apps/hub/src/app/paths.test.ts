@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPath, playerStatsPath, safeNextPath } from './paths';
+import { loginPath, loginWithEmailPath, playerStatsPath, safeNextPath } from './paths';
 
 describe('the next parameter of the login page', () => {
   it.each([
@@ -31,6 +31,16 @@ describe('the login address of a protected page', () => {
     { target: null, login: '/login' },
   ])('$target -> $login', ({ target, login }) => {
     expect(loginPath(target)).toBe(login);
+  });
+});
+
+describe('the login page with an email filled in', () => {
+  it.each([
+    { email: 'parent@demo.test', login: '/login?email=parent%40demo.test' },
+    { email: 'a+b@demo.test', login: '/login?email=a%2Bb%40demo.test' },
+    { email: '', login: '/login' },
+  ])('$email -> $login', ({ email, login }) => {
+    expect(loginWithEmailPath(email)).toBe(login);
   });
 });
 

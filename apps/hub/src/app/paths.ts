@@ -49,3 +49,8 @@ export function loginPath(target?: string | URL | null): string {
   const next = safeNextPath(`${url.pathname}${url.search}`);
   return next && next !== '/' ? `/login?${new URLSearchParams({ next })}` : '/login';
 }
+
+/** The login page with the email filled in (after a password reset), or the plain login page. */
+export function loginWithEmailPath(email: string): string {
+  return email ? `/login?${new URLSearchParams({ email })}` : '/login';
+}

@@ -1,6 +1,7 @@
 import { LanguageSelect } from '@hub/ui';
 import type { UiLanguage } from '@hub/domain';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useLanguageChoice } from '../i18n/use-language';
 import * as styles from './AuthLayout.css';
 
@@ -55,5 +56,21 @@ export function AuthLayout({
         </section>
       </main>
     </div>
+  );
+}
+
+/** The links under a signed-out page's content (back to log in, ask for a new link...). */
+export function AuthLinks({ children }: { children: ReactNode }) {
+  return <ul className={styles.links}>{children}</ul>;
+}
+
+/** One of the AuthLinks: a page of the hub. */
+export function AuthLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <li>
+      <Link className={styles.link} to={to}>
+        {children}
+      </Link>
+    </li>
   );
 }

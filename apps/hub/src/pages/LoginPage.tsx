@@ -12,7 +12,7 @@ import {
 import { EmailField, Form, PasswordField, type FormSubmitResult } from '@hub/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { afterLoginPath } from '../app/after-login';
 import { getAccessUrl } from '../app/links';
 import { useHub } from '../app/use-hub';
@@ -22,7 +22,7 @@ import {
   switchLanguage,
   useLanguageChoice,
 } from '../i18n/use-language';
-import { AuthLayout } from './AuthLayout';
+import { AuthLayout, AuthLink, AuthLinks } from './AuthLayout';
 import * as layout from './AuthLayout.css';
 import * as styles from './LoginPage.css';
 
@@ -104,12 +104,10 @@ export function Component() {
         <EmailField name="email" autoComplete="username" maxLength={limits.loginEmail} />
         <PasswordField name="password" purpose="current" />
       </Form>
-      <ul className={layout.links}>
-        <li>
-          <Link className={layout.link} to={passwordResetPath}>
-            <Trans>Forgot your password? Reset it</Trans>
-          </Link>
-        </li>
+      <AuthLinks>
+        <AuthLink to={passwordResetPath}>
+          <Trans>Forgot your password? Reset it</Trans>
+        </AuthLink>
         <li>
           <Trans>
             New to the hub?{' '}
@@ -118,7 +116,7 @@ export function Component() {
             </a>
           </Trans>
         </li>
-      </ul>
+      </AuthLinks>
     </AuthLayout>
   );
 }

@@ -13,10 +13,11 @@ import {
 import { EmailField, Form, type FormSubmitResult } from '@hub/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { loginWithEmailPath } from '../app/paths';
 import { useHub } from '../app/use-hub';
 import { leaveBreadcrumb } from '../errors/reporting';
-import { AuthLayout } from './AuthLayout';
+import { AuthLayout, AuthLink, AuthLinks } from './AuthLayout';
 import * as layout from './AuthLayout.css';
 import * as styles from './LoginPage.css';
 
@@ -28,11 +29,6 @@ interface ResetValues {
 function validateReset(values: ResetValues): FormFieldErrors<ResetValues> {
   const messages = validate(emailSchema, values.email).errors[nonFieldErrorsKey];
   return messages ? { email: messages } : {};
-}
-
-/** The login page, with the email filled in when there is one. */
-function loginPathFor(email: string): string {
-  return email ? `/login?${new URLSearchParams({ email })}` : '/login';
 }
 
 /**
@@ -84,18 +80,16 @@ export function Component() {
     return (
       <AuthLayout key="sent" title={<Trans>Check your email</Trans>} focusTitle>
         <p className={layout.intro}>{i18n._(passwordResetRequested)}</p>
-        <ul className={layout.links}>
-          <li>
-            <Link className={layout.link} to={loginPathFor(email)}>
-              <Trans>Back to log in</Trans>
-            </Link>
-          </li>
+        <AuthLinks>
+          <AuthLink to={loginWithEmailPath(email)}>
+            <Trans>Back to log in</Trans>
+          </AuthLink>
           <li>
             <button type="button" className={layout.textButton} onClick={() => setSent(false)}>
               <Trans>Use another email</Trans>
             </button>
           </li>
-        </ul>
+        </AuthLinks>
       </AuthLayout>
     );
   }
@@ -121,13 +115,11 @@ export function Component() {
       >
         <EmailField name="email" autoComplete="username" />
       </Form>
-      <ul className={layout.links}>
-        <li>
-          <Link className={layout.link} to="/login">
-            <Trans>Back to log in</Trans>
-          </Link>
-        </li>
-      </ul>
+      <AuthLinks>
+        <AuthLink to="/login">
+          <Trans>Back to log in</Trans>
+        </AuthLink>
+      </AuthLinks>
     </AuthLayout>
   );
 }

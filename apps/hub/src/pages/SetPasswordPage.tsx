@@ -16,9 +16,10 @@ import {
 import { Form, PasswordField, useRenderMessage, type FormSubmitResult } from '@hub/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { loginWithEmailPath } from '../app/paths';
 import { useHub } from '../app/use-hub';
-import { AuthLayout } from './AuthLayout';
+import { AuthLayout, AuthLink, AuthLinks } from './AuthLayout';
 import * as layout from './AuthLayout.css';
 import * as styles from './LoginPage.css';
 
@@ -90,18 +91,14 @@ export function Component() {
     return (
       <AuthLayout key="invalid" title={<Trans>This link no longer works</Trans>} focusTitle={Boolean(token)}>
         <p className={layout.intro}>{i18n._(passwordResetLinkInvalid)}</p>
-        <ul className={layout.links}>
-          <li>
-            <Link className={layout.link} to="/passwordreset">
-              <Trans>Ask for a new link</Trans>
-            </Link>
-          </li>
-          <li>
-            <Link className={layout.link} to="/login">
-              <Trans>Back to log in</Trans>
-            </Link>
-          </li>
-        </ul>
+        <AuthLinks>
+          <AuthLink to="/passwordreset">
+            <Trans>Ask for a new link</Trans>
+          </AuthLink>
+          <AuthLink to="/login">
+            <Trans>Back to log in</Trans>
+          </AuthLink>
+        </AuthLinks>
       </AuthLayout>
     );
   }
@@ -110,13 +107,11 @@ export function Component() {
     return (
       <AuthLayout key="set" title={<Trans>Password set</Trans>} focusTitle>
         <p className={layout.intro}>{i18n._(passwordSetSuccess)}</p>
-        <ul className={layout.links}>
-          <li>
-            <Link className={layout.link} to={`/login?${new URLSearchParams({ email: outcome.email })}`}>
-              <Trans>Log in</Trans>
-            </Link>
-          </li>
-        </ul>
+        <AuthLinks>
+          <AuthLink to={loginWithEmailPath(outcome.email)}>
+            <Trans>Log in</Trans>
+          </AuthLink>
+        </AuthLinks>
       </AuthLayout>
     );
   }
@@ -147,13 +142,11 @@ export function Component() {
           label={renderMessage(fieldLabels.passwordConfirmation)}
         />
       </Form>
-      <ul className={layout.links}>
-        <li>
-          <Link className={layout.link} to="/login">
-            <Trans>Back to log in</Trans>
-          </Link>
-        </li>
-      </ul>
+      <AuthLinks>
+        <AuthLink to="/login">
+          <Trans>Back to log in</Trans>
+        </AuthLink>
+      </AuthLinks>
     </AuthLayout>
   );
 }
