@@ -3,7 +3,11 @@
 //   - domain imports no React and no other package of ours;
 //   - ui never imports api-client; packages never import apps;
 //   - a package imports another only by its name, never by a relative path across folders;
-//   - no import cycles.
+//   - no import cycles;
+//   - inside the hub, an area (apps/hub/src/features/<area>) never imports another area's files, and of
+//     apps/hub/src/app only the router (routes.tsx) imports the areas.
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -28,6 +32,26 @@ const noRelativeIntoOtherPackages = [
       '@hub/server/*',
     ],
     message: 'Nothing imports an app.',
+  },
+];
+
+// The hub's areas, one folder each; a new folder is covered as soon as it exists. Paths are absolute:
+// each package's lint runs from its own folder.
+const hubSrc = fileURLToPath(new URL('./apps/hub/src', import.meta.url));
+const hubAreas = readdirSync(`${hubSrc}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = [
+  ...hubAreas.map((area) => ({
+    target: `${hubSrc}/features/${area}`,
+    from: `${hubSrc}/features`,
+    except: [`./${area}`],
+    message: `An area never reaches into another area's files: what two areas share lives in apps/hub/src/app or in a package.`,
+  })),
+  {
+    target: `${hubSrc}/app/**/!(routes|routes.test).{ts,tsx}`,
+    from: `${hubSrc}/features`,
+    message: 'Only the router (app/routes.tsx) composes the areas; the rest of app/ is what they share.',
   },
 ];
 
@@ -77,6 +101,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-imports': ['error', { patterns: noRelativeIntoOtherPackages }],
+      'import-x/no-restricted-paths': ['error', { zones: featureZones }],
     },
   },
   {

@@ -5,7 +5,7 @@ import { isUiLanguage, languageDirection, uiLanguages, type UiLanguage } from '@
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
-import { activateLanguage, i18n } from '../apps/hub/src/i18n/i18n';
+import { activateLanguage, i18n } from '../apps/hub/src/app/i18n/i18n';
 
 // `findBy…` and `waitFor` in play functions wait up to 5 s (Testing Library's default is 1 s): `npm test`
 // runs the stories beside the end-to-end tests on a shared machine, where a page can be slow to answer.

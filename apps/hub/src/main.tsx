@@ -5,8 +5,8 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import { createHub } from './app/hub';
 import { createRoutes } from './app/routes';
-import { initErrorReporting, reportError } from './errors/reporting';
-import { activateLanguage, initialLanguage, savedLanguage } from './i18n/i18n';
+import { initErrorReporting, reportError } from './app/errors/reporting';
+import { activateLanguage, initialLanguage, savedLanguage } from './app/i18n/i18n';
 
 initErrorReporting({
   dsn: import.meta.env.VITE_SENTRY_DSN,

@@ -3,7 +3,7 @@ import * as Sentry from '@sentry/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
-import { i18n } from '../i18n/i18n';
+import { i18n } from './i18n/i18n';
 import { AppErrorFallback } from './AppErrorFallback';
 import type { Hub } from './hub';
 import { HubContext } from './use-hub';

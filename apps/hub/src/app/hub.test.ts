@@ -3,7 +3,7 @@ import { handlers, personaHandlers, serverError, unauthorized } from '@hub/api-c
 import { getUserInfo } from '@hub/api-client';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { languageStorageKey } from '../i18n/i18n';
+import { languageStorageKey } from './i18n/i18n';
 import { createHub } from './hub';
 import { authenticatedAtom, playersAtom } from './state';
 import { testQueryClient } from './test-hub';

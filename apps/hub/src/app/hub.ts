@@ -13,8 +13,8 @@ import {
 } from '@hub/api-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
-import { reportMessage } from '../errors/reporting';
-import { languageStorageKey } from '../i18n/i18n';
+import { reportMessage } from './errors/reporting';
+import { languageStorageKey } from './i18n/i18n';
 import { loginPath } from './paths';
 import { createQueryClient } from './query-client';
 import { authenticatedAtom, resetAppState, type HubStore } from './state';

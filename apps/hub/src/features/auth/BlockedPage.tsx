@@ -1,0 +1,70 @@
+import { userInfoQueryOptions } from '@hub/api-client';
+import { Button, LanguageSelect } from '@hub/ui';
+import { Trans } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { supportContacts } from '../../app/links';
+import { useHub } from '../../app/use-hub';
+import { useLanguageChoice } from '../../app/i18n/use-language';
+import * as styles from './BlockedPage.css';
+
+/**
+ * The account-unavailable page (docs/decisions.md): a signed-in user whose account fails the access
+ * check learns that it is their account, not the site, and how to reach support; they can sign out.
+ */
+export function Component() {
+  const hub = useHub();
+  const navigate = useNavigate();
+  const { data: user } = useQuery(userInfoQueryOptions(hub.api));
+  const { language, choose } = useLanguageChoice(user?.id);
+  const [signingOut, setSigningOut] = useState(false);
+  const { phone, email } = supportContacts;
+
+  const signOut = async () => {
+    setSigningOut(true);
+    await hub.signOut();
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <main className={styles.page}>
+      <section className={styles.panel} aria-labelledby="blocked-title">
+        <h1 id="blocked-title" className={styles.title}>
+          <Trans>Your account is unavailable</Trans>
+        </h1>
+        <p className={styles.text}>
+          <Trans>
+            You are signed in, but this account cannot use the hub right now. Our Family Care team can tell
+            you why and help you get access again.
+          </Trans>
+        </p>
+        <ul className={styles.contacts}>
+          <li>
+            <Trans>
+              Call us at{' '}
+              <a className={styles.link} href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+                {phone}
+              </a>
+            </Trans>
+          </li>
+          <li>
+            <Trans>
+              Email us at{' '}
+              <a className={styles.link} href={`mailto:${email}`}>
+                {email}
+              </a>
+            </Trans>
+          </li>
+        </ul>
+        <div className={styles.actions}>
+          <LanguageSelect value={language} onChange={(next) => void choose(next)} />
+          <Button variant="secondary" onClick={() => void signOut()} pending={signingOut}>
+            <Trans>Sign out</Trans>
+          </Button>
+        </div>
+      </section>
+    </main>
+  );
+}
+Component.displayName = 'BlockedPage';

@@ -1,0 +1,185 @@
+import {
+  failing,
+  handlers,
+  loginHandlers,
+  networkError,
+  serverError,
+  slow,
+  throttled,
+  wrongPassword,
+} from '@hub/api-client/msw';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ScreenStory } from '../../app/ScreenStory';
+
+const meta = {
+  title: 'Screens/Login',
+  component: ScreenStory,
+  args: { path: '/login', signedIn: false },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ScreenStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const narrow = { viewport: { value: 'narrow', isRotated: false } };
+
+async function fillAndSubmit(canvasElement: HTMLElement, email: string, password: string) {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByLabelText('Email'), email);
+  await userEvent.type(canvas.getByLabelText('Password', { exact: true }), password);
+  await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+  return canvas;
+}
+
+/** The empty form: Log in waits for both fields. */
+export const Default: Story = {
+  beforeEach({ msw }) {
+    msw.use(...loginHandlers('parent'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Welcome' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Log in' })).toBeDisabled();
+    await expect(canvas.getByRole('link', { name: 'Forgot your password? Reset it' })).toHaveAttribute(
+      'href',
+      '/passwordreset?ref=web-login',
+    );
+    await expect(canvas.getByRole('link', { name: 'Get access' }).getAttribute('href')).toMatch(
+      /^https:\/\//,
+    );
+  },
+};
+
+/** A field's error shows once it is left, not while typing. */
+export const ErrorAfterBlur: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const email = await canvas.findByLabelText('Email');
+    await userEvent.type(email, 'not-an-email');
+    await expect(canvas.queryByText('Please input a valid email on login')).toBeNull();
+    await userEvent.tab();
+    await expect(await canvas.findByText('Please input a valid email on login')).toBeVisible();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** `?email=` fills in the email. */
+export const PrefilledEmail: Story = {
+  args: { path: '/login?email=parent%40demo.test' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByLabelText('Email')).toHaveValue('parent@demo.test');
+  },
+};
+
+/** Signing in goes to the dashboard, where the shell greets the parent. */
+export const SignsIn: Story = {
+  beforeEach({ msw }) {
+    msw.use(...loginHandlers('parent'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillAndSubmit(canvasElement, 'parent@demo.test', 'HubDemo#2026');
+    await expect(await canvas.findByText('Hi, Dana', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** While the server answers, the button says so and is busy. */
+export const Pending: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.sessionLogin(slow({ detail: 'Logged in.' }, 60_000)), ...loginHandlers('parent'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillAndSubmit(canvasElement, 'parent@demo.test', 'HubDemo#2026');
+    const button = await canvas.findByRole('button', { name: 'Logging in…' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** A wrong password (400): the title and the check-your-credentials text. */
+export const WrongPassword: Story = {
+  beforeEach({ msw }) {
+    msw.use(...loginHandlers('parent', wrongPassword()));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillAndSubmit(canvasElement, 'parent@demo.test', 'wrong-password');
+    const alert = await canvas.findByText('Failed to log in!');
+    await expect(alert.closest('[role="alert"]')).toHaveTextContent(
+      'Please make sure your email and password are correct.',
+    );
+  },
+};
+
+/** The server refuses a field (400 with field errors): the error shows under the field at once. */
+export const ServerFieldError: Story = {
+  beforeEach({ msw }) {
+    msw.use(...loginHandlers('parent', failing(400, { email: ['Please input a valid email on login'] })));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillAndSubmit(canvasElement, 'parent@demo.test', 'HubDemo#2026');
+    await expect(await canvas.findByText('Please input a valid email on login')).toBeVisible();
+    await expect(canvas.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** Too many failed attempts (429 with Retry-After): when to try again. */
+export const Throttled: Story = {
+  beforeEach({ msw }) {
+    msw.use(...loginHandlers('parent', throttled(600)));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillAndSubmit(canvasElement, 'parent@demo.test', 'wrong-password');
+    await expect(
+      await canvas.findByText('Too many failed sign-in attempts. Please try again in 10 minutes.'),
+    ).toBeVisible();
+  },
+};
+
+/** Any other failure: the unknown-error text (spelled as the spec spells it). */
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(...loginHandlers('parent', serverError()));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillAndSubmit(canvasElement, 'parent@demo.test', 'HubDemo#2026');
+    await expect(await canvas.findByText('An unknown error has occured.')).toBeVisible();
+  },
+};
+
+/** Offline: the same unknown-error text, nothing lost from the form. */
+export const NetworkError: Story = {
+  beforeEach({ msw }) {
+    msw.use(...loginHandlers('parent', networkError()));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillAndSubmit(canvasElement, 'parent@demo.test', 'HubDemo#2026');
+    await expect(await canvas.findByText('An unknown error has occured.')).toBeVisible();
+    await expect(canvas.getByLabelText('Email')).toHaveValue('parent@demo.test');
+  },
+};
+
+/** A blocked account signs in and is told so. */
+export const BlockedAccount: Story = {
+  beforeEach({ msw }) {
+    msw.use(...loginHandlers('blocked'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillAndSubmit(canvasElement, 'blocked@demo.test', 'HubDemo#2026');
+    await expect(
+      await canvas.findByRole('heading', { name: 'Your account is unavailable' }, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+export const Narrow: Story = {
+  globals: narrow,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Log in' })).toBeVisible();
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  play: async () => {
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+  },
+};

@@ -1,0 +1,259 @@
+import {
+  errorBodies,
+  handlers,
+  loading,
+  ok,
+  pageOf,
+  personaHandlers,
+  playersFixture,
+} from '@hub/api-client/msw';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ScreenStory } from '../../app/ScreenStory';
+
+const meta = {
+  title: 'Screens/Home',
+  component: ScreenStory,
+  args: { path: '/dashboard' },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ScreenStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const narrow = { viewport: { value: 'narrow', isRotated: false } };
+
+/** The player list answers 500 `times` times (the shell's loader, then Home's own try), then as `then` says. */
+function playersFail(times: number, then: ReturnType<typeof handlers.players>) {
+  const failure = () =>
+    http.get(
+      '*/api/v2/player/accounts/:id',
+      () => HttpResponse.json(errorBodies.serverError, { status: 500 }),
+      {
+        once: true,
+      },
+    );
+  return [...Array.from({ length: times }, failure), then];
+}
+
+async function greeting(canvasElement: HTMLElement, name = 'Welcome, Dana') {
+  return within(canvasElement).findByRole('heading', { level: 1, name }, { timeout: 5000 });
+}
+
+/** A parent with two children: a card each with its program status, first play date and stats link. */
+export const Parent: Story = {
+  beforeEach({ msw }) {
+    msw.use(...personaHandlers('parent'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await greeting(canvasElement)).toBeVisible();
+    const maya = within(canvas.getByRole('region', { name: 'Maya' }));
+    await expect(maya.getByText('In the program')).toBeVisible();
+    await expect(maya.getByText('Playing since')).toBeVisible();
+    await expect(maya.getByRole('time')).toHaveAttribute('dateTime', '2025-11-20');
+    await expect(maya.getByRole('link', { name: 'View stats' })).toHaveAttribute(
+      'href',
+      '/dashboard/stats?pid=21',
+    );
+    const leo = within(canvas.getByRole('region', { name: 'Leo' }));
+    await expect(leo.getByRole('link', { name: 'View stats' })).toHaveAttribute(
+      'href',
+      '/dashboard/stats?pid=22',
+    );
+    const account = within(canvas.getByRole('region', { name: 'Your account' }));
+    await expect(account.getByRole('link', { name: /Account details/ })).toHaveAttribute(
+      'href',
+      '/dashboard/account?segment=details',
+    );
+    await expect(account.getByRole('link', { name: /Subscription & Billing/ })).toHaveAttribute(
+      'href',
+      '/dashboard/account?segment=billing',
+    );
+    // Home shows its own player states: the shell's players notice is not repeated here.
+    await expect(canvas.queryByText('Player stats may be missing until they load.')).toBeNull();
+  },
+};
+
+/** A stats link goes to Player Stats with that player's id. */
+export const OpensPlayerStats: Story = {
+  beforeEach({ msw }) {
+    msw.use(...personaHandlers('parent'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await greeting(canvasElement);
+    const leo = within(canvas.getByRole('region', { name: 'Leo' }));
+    await userEvent.click(leo.getByRole('link', { name: 'View stats' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Player stats' })).toBeVisible();
+  },
+};
+
+/** Players in every state: not in the program, deactivated, never played yet (the date's fallback). */
+export const PlayersInEveryState: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      handlers.players(
+        ok(
+          pageOf([
+            playersFixture[0]!,
+            { ...playersFixture[1]!, in_program: false },
+            {
+              id: 23,
+              name: 'Ava',
+              in_program: true,
+              role: 'player',
+              is_active: false,
+              statistic: { first_play_date: '2024-03-01' },
+            },
+            {
+              id: 24,
+              name: 'Noah',
+              in_program: true,
+              role: 'player',
+              is_active: true,
+              statistic: { first_play_date: null },
+            },
+          ]),
+        ),
+      ),
+      ...personaHandlers('parent'),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await greeting(canvasElement);
+    await expect(
+      within(canvas.getByRole('region', { name: 'Leo' })).getByText('Not in the program'),
+    ).toBeVisible();
+    await expect(within(canvas.getByRole('region', { name: 'Ava' })).getByText('Deactivated')).toBeVisible();
+    await expect(
+      within(canvas.getByRole('region', { name: 'Noah' })).getByText('Not played yet'),
+    ).toBeVisible();
+  },
+};
+
+/** No players on the account: the empty state, and the account shortcuts still there. */
+export const NoPlayers: Story = {
+  beforeEach({ msw }) {
+    msw.use(...personaHandlers('parent', { players: false }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await greeting(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'No players yet' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'View stats' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: /Account details/ })).toBeVisible();
+  },
+};
+
+/** Not a billing user (a coach): no Subscription & Billing shortcut. */
+export const NotABillingUser: Story = {
+  beforeEach({ msw }) {
+    msw.use(...personaHandlers('coach'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await greeting(canvasElement, 'Welcome, Chris');
+    await expect(canvas.getByRole('link', { name: /Account details/ })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /Subscription & Billing/ })).toBeNull();
+  },
+};
+
+/**
+ * The list could not be loaded (by the shell's loader, nor by Home's own try when it opens): said so with
+ * a retry, which brings the players. The rest of Home stays usable.
+ */
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(...playersFail(2, handlers.players()), ...personaHandlers('parent'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await greeting(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Your players could not be loaded');
+    await expect(alert).toHaveTextContent('Please try again. If it persists, contact support.');
+    await expect(canvas.getByRole('link', { name: /Account details/ })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('region', { name: 'Maya' })).toBeVisible();
+  },
+};
+
+/** The shell's loader could not get the list and Home is trying again: skeleton cards meanwhile. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(...playersFail(1, handlers.players(loading())), ...personaHandlers('parent'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await greeting(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading your players…');
+    await expect(canvas.queryByRole('region', { name: 'Maya' })).toBeNull();
+  },
+};
+
+/** Try again shows the skeleton while it waits, and keeps keyboard focus in the section. */
+export const Retrying: Story = {
+  beforeEach({ msw }) {
+    msw.use(...playersFail(2, handlers.players(loading())), ...personaHandlers('parent'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await greeting(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading your players…');
+    await expect(canvas.getByRole('heading', { name: 'Your children' })).toHaveFocus();
+  },
+};
+
+/** The whole page waits for the first answers with the loading screen (the shell's loader). */
+export const LoadingScreen: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.players(loading()), ...personaHandlers('parent'));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading…');
+  },
+};
+
+/** A sunset account never sees Home: the dashboard sends it to the account details. */
+export const SunsetNeverReachesIt: Story = {
+  beforeEach({ msw }) {
+    msw.use(...personaHandlers('sunset'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('form', { name: 'Account details' }, { timeout: 15_000 }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: /Welcome/ })).toBeNull();
+  },
+};
+
+export const Narrow: Story = {
+  globals: narrow,
+  beforeEach({ msw }) {
+    msw.use(...personaHandlers('parent'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await greeting(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Maya' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  beforeEach({ msw }) {
+    msw.use(...personaHandlers('parent'));
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+    await expect(
+      await within(canvasElement).findByRole('region', { name: 'Maya' }, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};

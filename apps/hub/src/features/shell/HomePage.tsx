@@ -1,0 +1,178 @@
+import { playersQueryOptions, userInfoQueryOptions, type Player } from '@hub/api-client';
+import { accountTabs, whoopsDetail } from '@hub/domain';
+import { Card, DateDisplay, EmptyState, ErrorState, Skeleton } from '@hub/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { Link } from 'react-router';
+import { accountDetailsPath, billingPath, playerStatsPath } from '../../app/paths';
+import { useHub } from '../../app/use-hub';
+import * as styles from './HomePage.css';
+
+/** One child: name, program status, since when they play, and a way to their stats. */
+function PlayerCard({ player }: { player: Player }) {
+  // A deactivated player stays listed (spec section 3): their history is still there to look at.
+  const status = !player.is_active ? (
+    <Trans>Deactivated</Trans>
+  ) : player.in_program ? (
+    <Trans>In the program</Trans>
+  ) : (
+    <Trans>Not in the program</Trans>
+  );
+  return (
+    <Card
+      title={player.name}
+      headingLevel={3}
+      footer={
+        <Link className={styles.link} to={playerStatsPath(player.id)}>
+          <Trans>View stats</Trans>
+        </Link>
+      }
+    >
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt className={styles.term}>
+            <Trans>Program</Trans>
+          </dt>
+          <dd className={player.in_program && player.is_active ? styles.inProgram : styles.value}>
+            {status}
+          </dd>
+        </div>
+        <div className={styles.fact}>
+          <dt className={styles.term}>
+            <Trans>Playing since</Trans>
+          </dt>
+          <dd className={styles.value}>
+            <DateDisplay
+              value={player.statistic.first_play_date}
+              format="date"
+              fallback={<Trans>Not played yet</Trans>}
+            />
+          </dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}
+
+/**
+ * The children section: a card per player, an empty state without players, a skeleton while the list
+ * loads (also during a retry, with focus kept on the section) and an error with a retry.
+ */
+function Players({ accountId }: { accountId: number }) {
+  const hub = useHub();
+  const { i18n, t } = useLingui();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The shell's loader fetched the list (spec section 2); this reads the same query.
+  const players = useQuery(playersQueryOptions(hub.api, accountId));
+
+  const retry = () => {
+    // The error and its button give way to the skeleton: keep keyboard focus in the section.
+    headingRef.current?.focus();
+    void players.refetch();
+  };
+
+  let content;
+  if (players.data) {
+    content =
+      players.data.length === 0 ? (
+        <EmptyState
+          title={<Trans>No players yet</Trans>}
+          description={<Trans>Children added to your game kit show here, with their play.</Trans>}
+        />
+      ) : (
+        <ul className={styles.cards}>
+          {players.data.map((player) => (
+            <li key={player.id} className={styles.item}>
+              <PlayerCard player={player} />
+            </li>
+          ))}
+        </ul>
+      );
+  } else if (players.isError && !players.isFetching) {
+    content = (
+      <ErrorState
+        title={<Trans>Your players could not be loaded</Trans>}
+        description={i18n._(whoopsDetail)}
+        onRetry={retry}
+        retryLabel={<Trans>Try again</Trans>}
+      />
+    );
+  } else {
+    content = (
+      <div className={styles.cards}>
+        <Skeleton variant="block" blockSize="9rem" label={t`Loading your players…`} />
+        {/* One status is enough for screen readers; the second block only shapes the page. */}
+        <div aria-hidden="true">
+          <Skeleton variant="block" blockSize="9rem" />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby="home-players">
+      <h2 id="home-players" ref={headingRef} tabIndex={-1} className={styles.sectionTitle}>
+        <Trans>Your children</Trans>
+      </h2>
+      {content}
+    </section>
+  );
+}
+
+/**
+ * Home (route root.user.player.home), where a supported parent lands after sign-in: a greeting, the
+ * children as cards with their stats, and shortcuts to the account. The dashboard loader sends a sunset
+ * account to the account details first, so it never shows here.
+ */
+export function Component() {
+  const hub = useHub();
+  const { data: user } = useQuery(userInfoQueryOptions(hub.api));
+  if (!user) return null; // The shell's loader loaded the user before this renders.
+  const firstName = user.first_name.trim();
+  const billing = accountTabs(user).includes('billing');
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.intro}>
+        <h1 className={styles.title}>
+          {firstName ? <Trans>Welcome, {firstName}</Trans> : <Trans>Welcome</Trans>}
+        </h1>
+        <p className={styles.lead}>
+          <Trans>Follow your children’s play and keep your account up to date.</Trans>
+        </p>
+      </header>
+      <Players accountId={user.account.id} />
+      <section className={styles.section} aria-labelledby="home-account">
+        <h2 id="home-account" className={styles.sectionTitle}>
+          <Trans>Your account</Trans>
+        </h2>
+        <ul className={styles.shortcuts}>
+          <li>
+            <Link className={styles.shortcut} to={accountDetailsPath}>
+              <span className={styles.shortcutTitle}>
+                <Trans>Account details</Trans>
+              </span>
+              <span className={styles.shortcutText}>
+                <Trans>Your name, email, phone and shipping address</Trans>
+              </span>
+            </Link>
+          </li>
+          {billing ? (
+            <li>
+              <Link className={styles.shortcut} to={billingPath}>
+                <span className={styles.shortcutTitle}>
+                  <Trans>Subscription & Billing</Trans>
+                </span>
+                <span className={styles.shortcutText}>
+                  <Trans>Your plan, invoices and payment details</Trans>
+                </span>
+              </Link>
+            </li>
+          ) : null}
+        </ul>
+      </section>
+    </div>
+  );
+}
+Component.displayName = 'HomePage';

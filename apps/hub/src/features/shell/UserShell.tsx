@@ -1,0 +1,152 @@
+import { menuEntryLabels, type MenuEntryId } from '@hub/domain';
+import {
+  AdminBar,
+  AppHeader,
+  Button,
+  LanguageSelect,
+  MobileMenu,
+  Notice,
+  PromoBlock,
+  SideMenu,
+  SunsetBanner,
+  type AdminBarLink,
+  type RenderMenuLink,
+} from '@hub/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { adminSiteUrls, parentAppLinks, parentAppUrl } from '../../app/links';
+import { useHub } from '../../app/use-hub';
+import { useNarrowScreen } from '../../app/use-narrow-screen';
+import { useLanguageChoice } from '../../app/i18n/use-language';
+import { shellMenuEntries } from './menu';
+import { useShellData } from './use-shell-data';
+import * as styles from './UserShell.css';
+
+/** Internal links go through the router (no page reload); external ones stay anchors. */
+const routerLink: RenderMenuLink = ({ href, ...props }) =>
+  /^https?:/.test(href) ? <a href={href} {...props} /> : <Link to={href} {...props} />;
+
+/**
+ * The signed-in shell (spec section 2): the staff admin bar, a header with the greeting and sign out,
+ * the side menu (a slide-in menu below 900px), the sunset banner or the promo block, and the page.
+ */
+export function Component() {
+  const hub = useHub();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { t, i18n } = useLingui();
+  const { user, players, playersFailed, retryPlayers, retryingPlayers, sunset } = useShellData();
+  const { language, choose } = useLanguageChoice(user?.id);
+  const [signingOut, setSigningOut] = useState(false);
+  const narrow = useNarrowScreen();
+  // Home lists the players itself, with its own error and retry: the shell's notice would repeat it.
+  const onHome = useMatches().some((match) => match.id === 'root.user.player.home');
+
+  if (!user) return null; // The shell's loader loaded the user before it renders.
+
+  const signOut = async () => {
+    if (signingOut) return;
+    setSigningOut(true);
+    await hub.signOut();
+    navigate('/login', { replace: true });
+  };
+
+  const menuInput = {
+    user,
+    sunset,
+    // Unknown while the list loads or failed: Player Stats stays usable rather than wrongly disabled.
+    hasPlayers: players === undefined || players.length > 0,
+    location,
+    language,
+    label: (id: MenuEntryId) => i18n._(menuEntryLabels[id]),
+    noPlayersReason: t`Add a player to your account to see stats.`,
+  };
+  const firstName = user.first_name;
+  const greeting = <Trans>Hi, {firstName}</Trans>;
+  const languageSelect = (hideLabel: boolean) => (
+    <LanguageSelect value={language} onChange={(next) => void choose(next)} hideLabel={hideLabel} />
+  );
+
+  // Staff: Accounts lives in the hub's admin area, the other lists on the staff admin site.
+  const adminLinks: AdminBarLink[] = [
+    { id: 'accounts', label: t`Accounts`, href: '/admin/accounts' },
+    { id: 'orders', label: t`Orders`, href: adminSiteUrls.orders },
+    { id: 'billingRequests', label: t`Outstanding Billing Requests`, href: adminSiteUrls.billingRequests },
+    { id: 'shipments', label: t`Shipments`, href: adminSiteUrls.shipments },
+  ];
+
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skipLink} href="#content">
+        <Trans>Skip to content</Trans>
+      </a>
+      {user.is_staff ? (
+        <AdminBar
+          links={adminLinks}
+          userName={user.name}
+          logoutLabel={<Trans>Logout</Trans>}
+          onLogout={() => void signOut()}
+          renderLink={routerLink}
+        />
+      ) : null}
+      <AppHeader
+        brand={
+          <Link className={styles.brand} to="/">
+            <Trans>Customer hub</Trans>
+          </Link>
+        }
+        greeting={greeting}
+        mobileMenu={
+          <MobileMenu
+            entries={shellMenuEntries({ ...menuInput, mobile: true })}
+            renderLink={routerLink}
+            intro={greeting}
+            footer={languageSelect(false)}
+          />
+        }
+        // On a phone the language select lives in the menu panel, so the header keeps to one row.
+        languageSelect={narrow ? undefined : languageSelect(true)}
+        signOutLabel={<Trans>Sign out</Trans>}
+        onSignOut={() => void signOut()}
+      />
+      <div className={styles.body}>
+        <SideMenu entries={shellMenuEntries({ ...menuInput, mobile: false })} renderLink={routerLink} />
+        <main id="content" className={styles.content} tabIndex={-1}>
+          <div className={styles.contentInner}>
+            {sunset === 'sunset' ? (
+              <SunsetBanner
+                title={<Trans>Player stats have moved</Trans>}
+                appStore={{ href: parentAppLinks.appStore, label: <Trans>Download on the App Store</Trans> }}
+                googlePlay={{ href: parentAppLinks.googlePlay, label: <Trans>Get it on Google Play</Trans> }}
+              >
+                <Trans>
+                  Player stats and activity now live in the free parent app. Download it to keep following
+                  your child’s play.
+                </Trans>
+              </SunsetBanner>
+            ) : null}
+            {playersFailed && !onHome ? (
+              <Notice tone="error" title={<Trans>Your players could not be loaded</Trans>}>
+                <Trans>Player stats may be missing until they load.</Trans>{' '}
+                <Button size="sm" variant="secondary" onClick={retryPlayers} pending={retryingPlayers}>
+                  <Trans>Try again</Trans>
+                </Button>
+              </Notice>
+            ) : null}
+            <Outlet />
+            {sunset === 'supported' ? (
+              <PromoBlock
+                title={<Trans>Get the free parent app</Trans>}
+                action={{ label: <Trans>Get the parent app</Trans>, href: parentAppUrl, external: true }}
+              >
+                <Trans>Set your child’s play routine and keep it going, right from your phone.</Trans>
+              </PromoBlock>
+            ) : null}
+          </div>
+        </main>
+      </div>
+    </div>
+  );
+}
+Component.displayName = 'UserShell';

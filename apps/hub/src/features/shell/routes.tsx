@@ -1,0 +1,113 @@
+import { redirect, type RouteObject } from 'react-router';
+import type { Hub } from '../../app/hub';
+import { loadSunset, requireAccess, type LoaderArgs } from '../../app/loaders';
+import { accountDetailsPath, checkoutPath, homePath } from '../../app/paths';
+import { accountRemoteConfigsAtom, playersAtom } from '../../app/state';
+import { accountRemoteConfigsQueryOptions, playersQueryOptions, type UserInfo } from '@hub/api-client';
+
+/** The root route: everything under it is for a signed-in user whose account is not blocked. */
+export function rootLoader(hub: Hub) {
+  return async ({ request }: LoaderArgs) => {
+    const url = new URL(request.url);
+    try {
+      await requireAccess(hub, request);
+    } catch (error) {
+      // Spec section 2: the landing goes to login if loading the user errored (any error, not only 401).
+      if (url.pathname === '/' && !(error instanceof Response)) throw redirect('/login');
+      throw error;
+    }
+    return null;
+  };
+}
+
+/**
+ * `/` (spec section 2): to checkout if the user is not a completed customer, else the landing the
+ * remote-config check chooses: home, or the account details while the dashboard is sunset. When the
+ * config cannot be read we land on the account details, which every account can use.
+ */
+export function landingLoader(hub: Hub) {
+  return async ({ request }: LoaderArgs) => {
+    let user: UserInfo;
+    try {
+      user = await requireAccess(hub, request);
+    } catch (error) {
+      if (error instanceof Response) throw error;
+      throw redirect('/login');
+    }
+    if (!user.checkout_completed) throw redirect(checkoutPath);
+    const sunset = await loadSunset(hub, user);
+    throw redirect(sunset === 'supported' ? homePath : accountDetailsPath);
+  };
+}
+
+/**
+ * The signed-in shell: the user, the remote configs and the player list (every page), kept in app
+ * state (spec section 7). A failed player list does not keep the shell from opening: the shell shows it.
+ */
+export function shellLoader(hub: Hub) {
+  return async ({ request }: LoaderArgs) => {
+    const user = await requireAccess(hub, request);
+    const accountId = user.account.id;
+    const [, players, accountConfigs] = await Promise.allSettled([
+      loadSunset(hub, user),
+      hub.queryClient.ensureQueryData(playersQueryOptions(hub.api, accountId)),
+      hub.queryClient.ensureQueryData(accountRemoteConfigsQueryOptions(hub.api, accountId)),
+    ]);
+    if (players.status === 'fulfilled') hub.store.set(playersAtom, players.value);
+    if (accountConfigs.status === 'fulfilled') hub.store.set(accountRemoteConfigsAtom, accountConfigs.value);
+    return null;
+  };
+}
+
+/** Home and player stats: while the dashboard is sunset they send to the account details. */
+export function dashboardLoader(hub: Hub) {
+  return async ({ request }: LoaderArgs) => {
+    const user = await requireAccess(hub, request);
+    if ((await loadSunset(hub, user)) === 'sunset') throw redirect(accountDetailsPath);
+    return null;
+  };
+}
+
+/** What the other areas put inside the shell's routes. */
+export interface ShellChildren {
+  /** Routes beside Home under the dashboard check (sunset sends them to the account details). */
+  player: RouteObject[];
+  /** The signed-in shell's other pages (/dashboard/...). */
+  dashboard: RouteObject[];
+  /** Other routes under the root's access check, outside the dashboard shell (/admin, /account/manage). */
+  root: RouteObject[];
+}
+
+/**
+ * The root route (every signed-in area, after the access check), the landing redirect, the signed-in
+ * shell at /dashboard and its Home. The router hands in the other areas' routes.
+ */
+export function shellRoutes(hub: Hub, children: ShellChildren): RouteObject {
+  return {
+    id: 'root',
+    path: '/',
+    loader: rootLoader(hub),
+    lazy: () => import('./RootLayout'),
+    children: [
+      { index: true, loader: landingLoader(hub) },
+      {
+        id: 'root.user',
+        path: 'dashboard',
+        loader: shellLoader(hub),
+        lazy: () => import('./UserShell'),
+        children: [
+          {
+            id: 'root.user.player',
+            loader: dashboardLoader(hub),
+            children: [
+              { id: 'root.user.player.home', index: true, lazy: () => import('./HomePage') },
+              ...children.player,
+            ],
+          },
+          ...children.dashboard,
+        ],
+      },
+      ...children.root,
+    ],
+  };
+}

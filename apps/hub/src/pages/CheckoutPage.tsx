@@ -1,8 +1,0 @@
-import { Trans } from '@lingui/react/macro';
-import { NotYetAvailable } from './NotYetAvailable';
-
-// Checkout: a later issue.
-export function Component() {
-  return <NotYetAvailable title={<Trans>Checkout</Trans>} />;
-}
-Component.displayName = 'CheckoutPage';

@@ -1,8 +1,0 @@
-import { Trans } from '@lingui/react/macro';
-import { NotYetAvailable } from './NotYetAvailable';
-
-// Coaching: a later issue.
-export function Component() {
-  return <NotYetAvailable inShell title={<Trans>Coaching</Trans>} />;
-}
-Component.displayName = 'CoachingPage';

@@ -1,8 +1,0 @@
-import { Trans } from '@lingui/react/macro';
-import { NotYetAvailable } from './NotYetAvailable';
-
-// Onboarding: a later issue.
-export function Component() {
-  return <NotYetAvailable inShell title={<Trans>Welcome</Trans>} />;
-}
-Component.displayName = 'OnboardingPage';
