@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { languageStorageKey } from './i18n/i18n';
 import { createHub } from './hub';
-import { authenticatedAtom, playersAtom } from './state';
+import { authenticatedAtom } from './state';
 import { testQueryClient } from './test-hub';
 
 const server = setupServer();
@@ -41,7 +41,7 @@ function signedInHub() {
     queryClient: testQueryClient(),
   });
   hub.queryClient.setQueryData(queryKeys.userDetails(), { id: 1 });
-  hub.store.set(playersAtom, []);
+  hub.queryClient.setQueryData(queryKeys.players(1), []);
   return { hub, storage, session, cookies };
 }
 
@@ -58,7 +58,7 @@ describe('signing out', () => {
     expect(storage.getItem(languageStorageKey)).toBe('ar');
     expect(session.length).toBe(0);
     expect(hub.store.get(authenticatedAtom)).toBe(false);
-    expect(hub.store.get(playersAtom)).toBeUndefined();
+    expect(hub.queryClient.getQueryData(queryKeys.players(1))).toBeUndefined();
     expect(hub.queryClient.getQueryData(queryKeys.userDetails())).toBeUndefined();
   });
 

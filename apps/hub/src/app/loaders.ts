@@ -14,7 +14,7 @@ import { redirect } from 'react-router';
 import { reportError } from './errors/reporting';
 import type { Hub } from './hub';
 import { blockedPath, loginPath } from './paths';
-import { accountTagsAtom, authenticatedAtom, remoteConfigsAtom } from './state';
+import { authenticatedAtom } from './state';
 
 /**
  * The signed-in user, or a redirect to `/login?next=<path+search>`: without a token and token cookie no
@@ -29,7 +29,6 @@ export async function requireUser(hub: Hub, request: Request): Promise<UserInfo>
   try {
     const user = await hub.queryClient.ensureQueryData(userInfoQueryOptions(hub.api));
     hub.store.set(authenticatedAtom, true);
-    hub.store.set(accountTagsAtom, user.account.tags);
     return user;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) throw redirect(loginPath(url));
@@ -51,7 +50,6 @@ export async function requireAccess(hub: Hub, request: Request): Promise<UserInf
 export async function loadSunset(hub: Hub, user: UserInfo): Promise<SunsetState> {
   try {
     const configs = await hub.queryClient.ensureQueryData(globalRemoteConfigsQueryOptions(hub.api));
-    hub.store.set(remoteConfigsAtom, configs);
     return sunsetState({ supportedTags: supportedTagsFromConfigs(configs), accountTags: user.account.tags });
   } catch (error) {
     reportError(error, { tags: { area: 'remote-config' } });

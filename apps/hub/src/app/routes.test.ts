@@ -1,4 +1,4 @@
-import { isAuthenticated, queryKeys } from '@hub/api-client';
+import { isAuthenticated, queryKeys, type Player, type UserInfo } from '@hub/api-client';
 import {
   failing,
   handlers,
@@ -11,7 +11,6 @@ import { setupServer } from 'msw/node';
 import { createMemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createRoutes } from './routes';
-import { playersAtom, remoteConfigsAtom, sunsetAtom } from './state';
 import { createTestHub } from './test-hub';
 
 const server = setupServer();
@@ -179,13 +178,14 @@ describe('the redirects of spec section 2', () => {
   });
 });
 
-describe('the shell loads the account data into app state', () => {
+describe('the shell loads the account data into the query cache', () => {
   it('keeps the players, merged and sorted, and the remote configs', async () => {
     server.use(...personaHandlers('parent'));
     const { hub } = await open('/dashboard/account?segment=details');
-    expect(hub.store.get(playersAtom)?.map((player) => player.id)).toEqual([21, 22]);
-    expect(hub.store.get(remoteConfigsAtom)).toHaveLength(1);
-    expect(hub.store.get(sunsetAtom)).toBe('supported');
+    const accountId = hub.queryClient.getQueryData<UserInfo>(queryKeys.userInfo())?.account.id ?? 0;
+    const players = hub.queryClient.getQueryData<Player[]>(queryKeys.players(accountId));
+    expect(players?.map((player) => player.id)).toEqual([21, 22]);
+    expect(hub.queryClient.getQueryData(queryKeys.globalRemoteConfigs())).toHaveLength(1);
   });
 
   it('opens even when the player list fails, leaving the players unknown', async () => {
@@ -193,7 +193,8 @@ describe('the shell loads the account data into app state', () => {
     const { hub, at, errors } = await open('/dashboard/account');
     expect(at).toBe('/dashboard/account');
     expect(errors).toBeNull();
-    expect(hub.store.get(playersAtom)).toBeUndefined();
+    const accountId = hub.queryClient.getQueryData<UserInfo>(queryKeys.userInfo())?.account.id ?? 0;
+    expect(hub.queryClient.getQueryData(queryKeys.players(accountId))).toBeUndefined();
   });
 
   it('shows the error page when the user cannot be loaded on a page other than /', async () => {

@@ -3,6 +3,7 @@
 import { invalidateUserLanguage, updateLanguage, type UserInfo } from '@hub/api-client';
 import { isUiLanguage, type UiLanguage } from '@hub/domain';
 import { useLingui } from '@lingui/react';
+import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useHub } from '../use-hub';
 import type { Hub } from '../hub';
@@ -49,12 +50,16 @@ export function useLanguageChoice(userId?: number | null) {
   const { i18n } = useLingui();
   const hub = useHub();
   const language = fallbackLanguageOf(i18n.locale);
+  // Saving on the user is a mutation (it invalidates the user queries); the language switches first.
+  const { mutateAsync: saveOnUser } = useMutation({
+    mutationFn: ({ id, next }: { id: number; next: UiLanguage }) => saveUserLanguage(hub, id, next),
+  });
   const choose = useCallback(
     async (next: UiLanguage) => {
       await switchLanguage(next);
-      if (userId) await saveUserLanguage(hub, userId, next);
+      if (userId) await saveOnUser({ id: userId, next });
     },
-    [hub, userId],
+    [saveOnUser, userId],
   );
   return { language, choose };
 }

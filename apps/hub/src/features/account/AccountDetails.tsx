@@ -4,6 +4,8 @@ import {
   saveAccountDetails,
   shippingQueryOptions,
   userDetailsQueryOptions,
+  type AccountDetailsChanges,
+  type UserDetails,
 } from '@hub/api-client';
 import {
   accountUpdateError,
@@ -23,7 +25,7 @@ import {
   type FormSubmitResult,
 } from '@hub/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useHub } from '../../app/use-hub';
 import { reportMessage } from '../../app/errors/reporting';
@@ -54,6 +56,18 @@ export function AccountDetails({ titled = true }: { titled?: boolean }) {
   );
   const timezone = shipping.data?.timezone ?? '';
   const validate = useMemo(() => detailsValidator(timezone), [timezone]);
+  // The write is a mutation: what the server answered goes into the cache at once, and whatever was
+  // written (also a user call before a failed address call) is read back everywhere once it settles.
+  const saving = useMutation({
+    mutationFn: ({ changes, previous }: { changes: AccountDetailsChanges; previous: UserDetails }) =>
+      saveAccountDetails(hub.api, changes, previous),
+    onSuccess: (result) => {
+      if (!result.ok) return;
+      if (result.user) hub.queryClient.setQueryData(queryKeys.userDetails(), result.user);
+      if (result.shipping) hub.queryClient.setQueryData(queryKeys.shipping(), result.shipping);
+    },
+    onSettled: () => invalidateAccountDetails(hub.queryClient),
+  });
 
   if (user.isError || shipping.isError) {
     return (
@@ -79,15 +93,8 @@ export function AccountDetails({ titled = true }: { titled?: boolean }) {
   async function save(next: DetailsValues): Promise<FormSubmitResult<DetailsValues>> {
     const changes = detailsChanges(next, stored);
     if (!changes) throw new Error('The form let invalid values through.');
-    const result = await saveAccountDetails(hub.api, changes, stored.user);
-    if (result.ok) {
-      if (result.user) hub.queryClient.setQueryData(queryKeys.userDetails(), result.user);
-      if (result.shipping) hub.queryClient.setQueryData(queryKeys.shipping(), result.shipping);
-      await invalidateAccountDetails(hub.queryClient);
-      return {};
-    }
-    // Whatever was written (a user call before a failed address call) is read back everywhere.
-    await invalidateAccountDetails(hub.queryClient);
+    const result = await saving.mutateAsync({ changes, previous: stored.user });
+    if (result.ok) return {};
     if (result.undone === false) {
       reportMessage(
         'Account details: the address failed and the user details could not be put back',

@@ -2,7 +2,6 @@ import { redirect, type RouteObject } from 'react-router';
 import type { Hub } from '../../app/hub';
 import { loadSunset, requireAccess, type LoaderArgs } from '../../app/loaders';
 import { accountDetailsPath, checkoutPath, homePath } from '../../app/paths';
-import { accountRemoteConfigsAtom, playersAtom } from '../../app/state';
 import { accountRemoteConfigsQueryOptions, playersQueryOptions, type UserInfo } from '@hub/api-client';
 
 /** The root route: everything under it is for a signed-in user whose account is not blocked. */
@@ -41,20 +40,19 @@ export function landingLoader(hub: Hub) {
 }
 
 /**
- * The signed-in shell: the user, the remote configs and the player list (every page), kept in app
- * state (spec section 7). A failed player list does not keep the shell from opening: the shell shows it.
+ * The signed-in shell: the user, the remote configs and the player list (every page), kept in the query
+ * cache, the hub's app state for server data (spec section 7). A failed player list does not keep the
+ * shell from opening: the shell shows it.
  */
 export function shellLoader(hub: Hub) {
   return async ({ request }: LoaderArgs) => {
     const user = await requireAccess(hub, request);
     const accountId = user.account.id;
-    const [, players, accountConfigs] = await Promise.allSettled([
+    await Promise.allSettled([
       loadSunset(hub, user),
       hub.queryClient.ensureQueryData(playersQueryOptions(hub.api, accountId)),
       hub.queryClient.ensureQueryData(accountRemoteConfigsQueryOptions(hub.api, accountId)),
     ]);
-    if (players.status === 'fulfilled') hub.store.set(playersAtom, players.value);
-    if (accountConfigs.status === 'fulfilled') hub.store.set(accountRemoteConfigsAtom, accountConfigs.value);
     return null;
   };
 }
