@@ -6,10 +6,10 @@ import { reportMessage } from '../errors/reporting';
 export const languageStorageKey = 'hub.language';
 
 // One chunk per language: Vite turns each .po file into a compiled catalog module.
-const catalogs = import.meta.glob<{ messages: Messages }>('../../../../locales/*/messages.po');
+const catalogs = import.meta.glob<{ messages: Messages }>('../../../../../locales/*/messages.po');
 
 function catalogLoader(language: UiLanguage) {
-  return catalogs[`../../../../locales/${language}/messages.po`];
+  return catalogs[`../../../../../locales/${language}/messages.po`];
 }
 
 let missingReported = new Set<string>();
