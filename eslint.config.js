@@ -4,6 +4,7 @@
 //   - ui never imports api-client; packages never import apps;
 //   - a package imports another only by its name, never by a relative path across folders;
 //   - no import cycles;
+//   - no regular expression that can backtrack super-linearly (ReDoS);
 //   - inside the hub, an area (apps/hub/src/features/<area>) never imports another area's files, and of
 //     apps/hub/src/app only the router (routes.tsx) imports the areas.
 import { readdirSync } from 'node:fs';
@@ -12,6 +13,7 @@ import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import redos from 'eslint-plugin-redos';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -81,7 +83,7 @@ export default tseslint.config(
       sourceType: 'module',
       globals: { ...globals.browser, ...globals.node },
     },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, redos },
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
@@ -102,6 +104,8 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-imports': ['error', { patterns: noRelativeIntoOtherPackages }],
       'import-x/no-restricted-paths': ['error', { zones: featureZones }],
+      // A pattern that can backtrack super-linearly lets one request stall the server (docs/security.md).
+      'redos/no-vulnerable': 'error',
     },
   },
   {

@@ -47,36 +47,71 @@ export const unknownTypeOfError: MessageDescriptor = /*i18n*/ {
 /** A failure that carries nothing to show. */
 export const unknownError: MessageDescriptor = /*i18n*/ { id: 'error.unknown', message: 'Unknown error' };
 
-/** The kinds of payment-provider error the spec names, each with how it is recognised. */
+/** The words of a text, lower-cased, in order (a linear scan: no pattern here can backtrack). */
+function wordsOf(text: string): string[] {
+  return text.toLowerCase().split(/[^a-z]+/).filter(Boolean);
+}
+
+/** Whether `words` holds `phrase` (words in a row) before (or without) `then` (words in a row) later on. */
+function phraseAt(words: readonly string[], phrase: string): number {
+  const wanted = phrase.split(' ');
+  for (let start = 0; start + wanted.length <= words.length; start += 1) {
+    if (wanted.every((word, offset) => words[start + offset] === word)) return start;
+  }
+  return -1;
+}
+const has = (words: readonly string[], phrase: string) => phraseAt(words, phrase) >= 0;
+/** `first` somewhere before `later`, each a phrase. */
+const before = (words: readonly string[], first: string, later: string) => {
+  const at = phraseAt(words, first);
+  return at >= 0 && has(words.slice(at + first.split(' ').length), later);
+};
+
+/**
+ * The kinds of payment-provider error the spec names, each with how it is recognised. They read words,
+ * not patterns, so a provider text of any length is matched in linear time.
+ */
 export const paymentProviderErrors = [
-  { kind: 'backend error', pattern: /backend error/i, message: paymentServiceRetryError },
+  { kind: 'backend error', matches: (w) => has(w, 'backend error'), message: paymentServiceRetryError },
   {
     kind: 'declined test or live card',
-    pattern: /declined.*\b(test|live)\b|\b(test|live)\b.*declined/i,
+    matches: (w) => w.includes('declined') && (w.includes('test') || w.includes('live')),
     message: paymentServiceRetryError,
   },
   {
     kind: 'customer not found',
-    pattern: /customer (was )?not found|no such customer/i,
+    matches: (w) =>
+      has(w, 'customer not found') || has(w, 'customer was not found') || has(w, 'no such customer'),
     message: paymentServiceRetryError,
   },
   {
     kind: 'processing error',
-    pattern: /processing error|error occurred while processing/i,
+    matches: (w) => has(w, 'processing error') || has(w, 'error occurred while processing'),
     message: paymentServiceRetryError,
   },
-  { kind: 'missing id', pattern: /missing\b.*\bid\b|\bid\b.*\bmissing/i, message: paymentServiceError },
+  {
+    kind: 'missing id',
+    matches: (w) => w.includes('missing') && w.includes('id'),
+    message: paymentServiceError,
+  },
   {
     kind: 'no payment method on file',
-    pattern: /no (attached )?payment (method|source)|payment method .*not on file/i,
+    matches: (w) =>
+      ['no payment method', 'no payment source', 'no attached payment method', 'no attached payment source'].some(
+        (phrase) => has(w, phrase),
+      ) || before(w, 'payment method', 'not on file'),
     message: paymentServiceError,
   },
   {
     kind: 'all billing dates passed',
-    pattern: /billing dates?.*passed/i,
+    matches: (w) => before(w, 'billing date', 'passed') || before(w, 'billing dates', 'passed'),
     message: paymentServiceError,
   },
-] as const;
+] as const satisfies readonly {
+  kind: string;
+  matches: (words: readonly string[]) => boolean;
+  message: MessageDescriptor;
+}[];
 
 const gatewayPrefix = /^\s*gateway error\b[\s:.\-–—]*/i;
 
@@ -95,7 +130,8 @@ function textsOf(body: unknown, depth = 0): string[] {
 export function paymentErrorMessage(body: unknown): MessageDescriptor | string | null {
   for (const text of textsOf(body)) {
     const stripped = text.replace(gatewayPrefix, '').trim();
-    const known = paymentProviderErrors.find((entry) => entry.pattern.test(stripped));
+    const words = wordsOf(stripped);
+    const known = paymentProviderErrors.find((entry) => entry.matches(words));
     if (known) return known.message;
     if (gatewayPrefix.test(text) && stripped) return stripped;
   }

@@ -89,8 +89,9 @@ export function phoneCountries(locale = 'en'): readonly PhoneCountry[] {
   return list;
 }
 
-// Digits with the usual separators, and a plus only in front.
-const phoneCharacters = /^\s*\+?[\d\s().-]*$/;
+// Digits with the usual separators, and a plus only in front (after any leading white space, trimmed
+// before the test so no two white-space runs compete).
+const phoneCharacters = /^\+?[\d\s().-]*$/;
 
 function digitsOf(text: string): string {
   return text.replace(/\D/g, '');
@@ -103,7 +104,7 @@ function digitsOf(text: string): string {
  * form drops too.
  */
 export function formatPhoneInput(country: PhoneCountryCode, input: string): string {
-  if (!phoneCharacters.test(input)) return input;
+  if (!phoneCharacters.test(input.trimStart())) return input;
   try {
     return formatPhoneDigits(country, input);
   } catch {
@@ -144,7 +145,7 @@ function nationalWhileTyping(country: PhoneCountryCode, digits: string): string 
 }
 
 function parseForCountry(country: PhoneCountryCode, input: string): PhoneNumber | undefined {
-  if (!phoneCharacters.test(input) || digitsOf(input) === '') return undefined;
+  if (!phoneCharacters.test(input.trimStart()) || digitsOf(input) === '') return undefined;
   return parsePhoneNumberFromString(input, country);
 }
 

@@ -115,6 +115,9 @@ const knownMessages: readonly MessageDescriptor[] = [
 ];
 const knownLabels: readonly MessageDescriptor[] = Object.values(fieldLabels);
 
+/** The longest server text `describeServerMessage` reads back into one of our messages. */
+export const serverMessageMaxLength = 1000;
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -125,6 +128,8 @@ function escapeRegExp(text: string): string {
  * hub shows server field errors in the reader's language. Other texts stay as they are.
  */
 export function describeServerMessage(text: string): MessageDescriptor {
+  // None of ours is this long; a longer text is shown as it is, before any pattern runs on it.
+  if (text.length > serverMessageMaxLength) return { id: text, message: text };
   for (const template of knownMessages) {
     const names: string[] = [];
     const pattern = escapeRegExp(template.message).replace(/\\\{(\w+)\\\}/g, (_, name: string) => {
