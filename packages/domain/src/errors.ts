@@ -49,7 +49,10 @@ export const unknownError: MessageDescriptor = /*i18n*/ { id: 'error.unknown', m
 
 /** The words of a text, lower-cased, in order (a linear scan: no pattern here can backtrack). */
 function wordsOf(text: string): string[] {
-  return text.toLowerCase().split(/[^a-z]+/).filter(Boolean);
+  return text
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean);
 }
 
 /** Whether `words` holds `phrase` (words in a row) before (or without) `then` (words in a row) later on. */
@@ -97,9 +100,12 @@ export const paymentProviderErrors = [
   {
     kind: 'no payment method on file',
     matches: (w) =>
-      ['no payment method', 'no payment source', 'no attached payment method', 'no attached payment source'].some(
-        (phrase) => has(w, phrase),
-      ) || before(w, 'payment method', 'not on file'),
+      [
+        'no payment method',
+        'no payment source',
+        'no attached payment method',
+        'no attached payment source',
+      ].some((phrase) => has(w, phrase)) || before(w, 'payment method', 'not on file'),
     message: paymentServiceError,
   },
   {

@@ -10,5 +10,8 @@ const isolateEnd = '\u2069'; // POP DIRECTIONAL ISOLATE
  * changes nothing in a left-to-right page.
  */
 export function isolateCurrencySign(amount: string): string {
-  return amount.replace(/(?<!\p{L})\p{L}+\p{Sc}|\p{Sc}\p{L}+/gu, (sign) => `${isolateStart}${sign}${isolateEnd}`);
+  return amount.replace(
+    /(?<!\p{L})\p{L}+\p{Sc}|\p{Sc}\p{L}+/gu,
+    (sign) => `${isolateStart}${sign}${isolateEnd}`,
+  );
 }
