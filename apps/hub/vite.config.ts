@@ -33,8 +33,9 @@ export default defineConfig({
     proxy: { '/api': { target: apiOrigin, changeOrigin: false } },
   },
   build: {
-    sourcemap: true,
-    // Sentry needs the source maps; the server does not serve them to browsers (see apps/server README).
+    // Sentry needs the source maps, browsers never: `hidden` writes them without a sourceMappingURL comment,
+    // the server refuses every `.map` path (apps/server README), and a release uploads them to Sentry.
+    sourcemap: 'hidden',
     reportCompressedSize: false,
   },
   test: {

@@ -38,6 +38,9 @@ export function safeNextPath(next: string | null | undefined): string | null {
     return null;
   }
   if (url.origin !== 'https://hub.invalid') return null;
+  // A path that only becomes `//host` once dot segments are resolved (`/.//evil.example`) is refused too:
+  // the browser would read it as another site.
+  if (url.pathname.startsWith('//')) return null;
   if (/^\/(login|logout)\/?$/.test(url.pathname)) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }

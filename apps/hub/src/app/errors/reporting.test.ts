@@ -77,4 +77,31 @@ describe('error reporting', () => {
     expect(sent[0]).toContain('Missing translation: login.welcome (so)');
     expect(sent[0]).toContain('"level":"warning"');
   });
+
+  it('scrubs link tokens, emails and phone numbers from everything it sends', async () => {
+    const sent: string[] = [];
+    initErrorReporting({
+      dsn: 'https://key@o0.ingest.example.invalid/1',
+      enabled: true,
+      transport: recordingTransport(sent),
+    });
+
+    leaveBreadcrumb('Set password page opened', { url: '/start?o=tok-crumb-123' });
+    reportError(new Error('Setting the password failed at /start?o=tok-secret-456 for dana@example.com'), {
+      extra: { phone: '+1 201 555 0123', request: { url: 'https://hub.example/start?o=tok-extra-789' } },
+    });
+    await flushReports();
+
+    expect(sent).toHaveLength(1);
+    for (const secret of [
+      'tok-crumb-123',
+      'tok-secret-456',
+      'tok-extra-789',
+      'dana@example.com',
+      '555 0123',
+    ]) {
+      expect(sent[0]).not.toContain(secret);
+    }
+    expect(sent[0]).toContain('Setting the password failed at /start?o=%5BFiltered%5D');
+  });
 });

@@ -1,4 +1,5 @@
 import * as Sentry from '@sentry/react';
+import { scrubBreadcrumb, scrubEvent } from './scrub';
 
 /** Where an error came from and what was going on, attached to the report. */
 export interface ReportContext {
@@ -28,8 +29,11 @@ export function initErrorReporting(options: ErrorReportingOptions): boolean {
     environment: options.environment,
     release: options.release,
     ...(options.transport ? { transport: options.transport } : {}),
-    // Parents' data never leaves in reports: the SDK sends no personal data unless asked to.
+    // Parents' data never leaves in reports: the SDK sends no personal data unless asked to, and every
+    // event and breadcrumb is scrubbed of link tokens, emails and phone numbers before it leaves (scrub.ts).
     tracesSampleRate: 0,
+    beforeSend: (event) => scrubEvent(event),
+    beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb),
   });
   active = true;
   return true;
