@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { axeViolations, demo, signedIn } from './support';
+import { axeViolations, demo, signedIn, signOut } from './support';
 
 // WCAG 2.2 AA through axe, as the stories check their components.
 test.describe('accessibility', () => {
@@ -39,7 +39,7 @@ test.describe('accessibility', () => {
     await signedIn(page, demo.sunset);
     await page.getByRole('region', { name: 'Player stats have moved' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await page.goto('/logout');
+    await signOut(page);
     await signedIn(page, demo.blocked);
     await page.getByRole('heading', { name: 'Your account is unavailable' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);

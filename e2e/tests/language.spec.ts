@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, signedIn } from './support';
+import { demo, signedIn, signOut } from './support';
 
 // One server for the whole run: each test puts the language it saved back to English.
 
@@ -15,7 +15,7 @@ test('the language chosen in the shell survives a reload and a new sign-in on an
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 
   // Sign out and forget this device's choice: the one saved on the user comes back at sign-in.
-  await page.goto('/logout');
+  await signOut(page);
   await expect(page).toHaveURL(/\/login/);
   await page.evaluate(() => localStorage.clear());
   await page.reload();

@@ -15,7 +15,9 @@ async function latestLink(request: APIRequestContext, email: string): Promise<st
   const response = await request.get(`/api/dev/outbox/?to=${encodeURIComponent(email)}`);
   expect(response.status()).toBe(200);
   const [latest] = ((await response.json()) as { results: OutboxEmail[] }).results;
-  const link = /https?:\/\/\S+\/start\?o=\S+/.exec(latest?.body ?? '')?.[0];
+  const link = (latest?.body ?? '')
+    .split(/\s/)
+    .find((word) => /^https?:\/\//.test(word) && word.includes('/start?o='));
   if (!link) throw new Error(`No set-password link in the newest email to ${email}`);
   const url = new URL(link);
   return `${url.pathname}${url.search}`;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, signedIn } from './support';
+import { demo, signedIn, signOut } from './support';
 
 test.describe('the menu per role', () => {
   for (const { who, email, shows, hides } of [
@@ -68,7 +68,7 @@ test.describe('the menu per role', () => {
     await signedIn(page, demo.coach);
     await page.goto('/dashboard/booking?ref=mail');
     await expect(page).toHaveURL('/dashboard/coaching?ref=mail');
-    await page.goto('/logout');
+    await signOut(page);
     await signedIn(page, demo.parent);
     await page.goto('/dashboard/coaching');
     await expect(page).toHaveURL('/dashboard');
@@ -86,14 +86,23 @@ test.describe('the menu per role', () => {
     await expect(panel).toBeHidden();
   });
 
-  test('Sign out in the mobile menu goes through /logout to the login page', async ({ page }) => {
+  test('Sign out in the mobile menu posts to /logout and lands on the login page', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await signedIn(page, demo.parent);
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Sign out' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL('/login');
     expect(await page.evaluate(() => localStorage.getItem('oauth2Token'))).toBeNull();
   });
+});
+
+test('a link to /logout signs nobody out: the page asks first', async ({ page }) => {
+  await signedIn(page, demo.parent);
+  await page.goto('/logout');
+  await expect(page.getByRole('heading', { name: 'Sign out?' })).toBeVisible();
+  await page.getByRole('link', { name: 'Stay signed in' }).click();
+  await expect(page).toHaveURL('/dashboard');
+  expect(await page.evaluate(() => localStorage.getItem('oauth2Token'))).not.toBeNull();
 });
 
 test.describe('a blocked account', () => {

@@ -22,6 +22,16 @@ export async function signIn(page: Page, email: string, password = demoPassword,
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
+/**
+ * Signs out as a person does from a link to /logout: the page asks, its button signs out. The button is
+ * found by the form it submits, so this works whatever the page's language.
+ */
+export async function signOut(page: Page) {
+  await page.goto('/logout');
+  await page.locator('main form[method="post"] button[type="submit"]').click();
+  await page.waitForURL(/\/login/);
+}
+
 /** Signs in and waits until the login page is gone (two password checks at full cost: allow time). */
 export async function signedIn(page: Page, email: string) {
   await signIn(page, email);

@@ -206,16 +206,38 @@ describe('the shell loads the account data into the query cache', () => {
 });
 
 describe('/logout', () => {
-  it('signs out and goes to /login, keeping a safe next', async () => {
+  it('signs nobody out when opened by a link: a signed-in visitor is asked', async () => {
     server.use(...personaHandlers('parent'));
-    const { at, hub } = await open('/logout?next=/dashboard/account');
-    expect(at).toBe(`/login?${new URLSearchParams({ next: '/dashboard/account' })}`);
+    const { at, hub, errors } = await open('/logout?next=/dashboard/account');
+    expect(at).toBe('/logout?next=/dashboard/account');
+    expect(errors).toBeNull();
+    expect(isAuthenticated(hub.api)).toBe(true);
+  });
+
+  it('sends a signed-out visitor on to /login, keeping a safe next', async () => {
+    expect((await open('/logout?next=/dashboard/account', { signedIn: false })).at).toBe(
+      `/login?${new URLSearchParams({ next: '/dashboard/account' })}`,
+    );
+  });
+
+  it('signs out on a POST and goes to /login, keeping a safe next', async () => {
+    server.use(...personaHandlers('parent'));
+    const { router, hub } = await open('/dashboard/account');
+    await router.navigate('/logout?next=/dashboard/account', {
+      formMethod: 'post',
+      formData: new FormData(),
+    });
+    const { pathname, search } = router.state.location;
+    expect(`${pathname}${search}`).toBe(`/login?${new URLSearchParams({ next: '/dashboard/account' })}`);
     expect(isAuthenticated(hub.api)).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 5)); // the cache is cleared once the calls settled
     expect(hub.queryClient.getQueryData(queryKeys.userInfo())).toBeUndefined();
   });
 
   it('drops a next that leaves the hub', async () => {
     server.use(...personaHandlers('parent'));
-    expect((await open('/logout?next=//evil.example/')).at).toBe('/login');
+    const { router } = await open('/dashboard/account');
+    await router.navigate('/logout?next=//evil.example/', { formMethod: 'post', formData: new FormData() });
+    expect(router.state.location.pathname + router.state.location.search).toBe('/login');
   });
 });

@@ -2,11 +2,10 @@ import { userInfoQueryOptions } from '@hub/api-client';
 import { Button, LanguageSelect } from '@hub/ui';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { supportContacts } from '../../app/links';
 import { useHub } from '../../app/use-hub';
 import { useLanguageChoice } from '../../app/i18n/use-language';
+import { useSignOut } from '../../app/use-sign-out';
 import * as styles from './BlockedPage.css';
 
 /**
@@ -15,17 +14,10 @@ import * as styles from './BlockedPage.css';
  */
 export function Component() {
   const hub = useHub();
-  const navigate = useNavigate();
   const { data: user } = useQuery(userInfoQueryOptions(hub.api));
   const { language, choose } = useLanguageChoice(user?.id);
-  const [signingOut, setSigningOut] = useState(false);
+  const { signOut, signingOut } = useSignOut();
   const { phone, email } = supportContacts;
-
-  const signOut = async () => {
-    setSigningOut(true);
-    await hub.signOut();
-    navigate('/login', { replace: true });
-  };
 
   return (
     <main className={styles.page}>
@@ -59,7 +51,7 @@ export function Component() {
         </ul>
         <div className={styles.actions}>
           <LanguageSelect value={language} onChange={(next) => void choose(next)} />
-          <Button variant="secondary" onClick={() => void signOut()} pending={signingOut}>
+          <Button variant="secondary" onClick={signOut} pending={signingOut}>
             <Trans>Sign out</Trans>
           </Button>
         </div>

@@ -1,3 +1,4 @@
+import { isAuthenticated } from '@hub/api-client';
 import { canAccessAccount } from '@hub/domain';
 import { redirect, type RouteObject } from 'react-router';
 import type { Hub } from '../../app/hub';
@@ -13,12 +14,28 @@ export function blockedLoader(hub: Hub) {
   };
 }
 
-/** /logout (the mobile menu's Sign out): signs out, then to /login, with `next` when one was given. */
+/** /login after signing out, with the `next` of the /logout address when it is a safe one. */
+function loginAfterLogout(request: Request): string {
+  const next = safeNextPath(new URL(request.url).searchParams.get('next'));
+  return next ? `/login?${new URLSearchParams({ next })}` : '/login';
+}
+
+/**
+ * GET /logout signs nobody out (a link or an image could): a signed-in visitor is asked (LogoutPage), anyone
+ * else goes on to /login.
+ */
 export function logoutLoader(hub: Hub) {
+  return ({ request }: LoaderArgs) => {
+    if (!isAuthenticated(hub.api)) throw redirect(loginAfterLogout(request));
+    return null;
+  };
+}
+
+/** POST /logout (the page's button, the menus' Sign out): signs out, then to /login. */
+export function logoutAction(hub: Hub) {
   return async ({ request }: LoaderArgs) => {
     await hub.signOut();
-    const next = safeNextPath(new URL(request.url).searchParams.get('next'));
-    throw redirect(next ? `/login?${new URLSearchParams({ next })}` : '/login');
+    throw redirect(loginAfterLogout(request));
   };
 }
 
@@ -28,7 +45,13 @@ export function authRoutes(hub: Hub): RouteObject[] {
     { id: 'login', path: '/login', lazy: () => import('./LoginPage') },
     { id: 'passwordreset', path: '/passwordreset', lazy: () => import('./PasswordResetPage') },
     { id: 'blocked', path: '/blocked', loader: blockedLoader(hub), lazy: () => import('./BlockedPage') },
-    { id: 'logout', path: '/logout', loader: logoutLoader(hub) },
+    {
+      id: 'logout',
+      path: '/logout',
+      loader: logoutLoader(hub),
+      action: logoutAction(hub),
+      lazy: () => import('./LogoutPage'),
+    },
     { id: 'setpassword', path: '/start', lazy: () => import('./SetPasswordPage') },
   ];
 }

@@ -13,11 +13,10 @@ import {
   type RenderMenuLink,
 } from '@hub/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation, useMatches } from 'react-router';
 import { adminSiteUrls, parentAppLinks, parentAppUrl } from '../../app/links';
-import { useHub } from '../../app/use-hub';
 import { useNarrowScreen } from '../../app/use-narrow-screen';
+import { useSignOut } from '../../app/use-sign-out';
 import { useLanguageChoice } from '../../app/i18n/use-language';
 import { shellMenuEntries } from './menu';
 import { useShellData } from './use-shell-data';
@@ -32,25 +31,16 @@ const routerLink: RenderMenuLink = ({ href, ...props }) =>
  * the side menu (a slide-in menu below 900px), the sunset banner or the promo block, and the page.
  */
 export function Component() {
-  const hub = useHub();
-  const navigate = useNavigate();
   const location = useLocation();
   const { t, i18n } = useLingui();
   const { user, players, playersFailed, retryPlayers, retryingPlayers, sunset } = useShellData();
   const { language, choose } = useLanguageChoice(user?.id);
-  const [signingOut, setSigningOut] = useState(false);
+  const { signOut } = useSignOut();
   const narrow = useNarrowScreen();
   // Home lists the players itself, with its own error and retry: the shell's notice would repeat it.
   const onHome = useMatches().some((match) => match.id === 'root.user.player.home');
 
   if (!user) return null; // The shell's loader loaded the user before it renders.
-
-  const signOut = async () => {
-    if (signingOut) return;
-    setSigningOut(true);
-    await hub.signOut();
-    navigate('/login', { replace: true });
-  };
 
   const menuInput = {
     user,
@@ -86,7 +76,7 @@ export function Component() {
           links={adminLinks}
           userName={user.name}
           logoutLabel={<Trans>Logout</Trans>}
-          onLogout={() => void signOut()}
+          onLogout={signOut}
           renderLink={routerLink}
         />
       ) : null}
@@ -99,7 +89,10 @@ export function Component() {
         greeting={greeting}
         mobileMenu={
           <MobileMenu
-            entries={shellMenuEntries({ ...menuInput, mobile: true })}
+            // Sign out posts to /logout (following a link there only asks): an action, not a link.
+            entries={shellMenuEntries({ ...menuInput, mobile: true }).map((entry) =>
+              entry.id === 'signOut' ? { ...entry, href: undefined, onSelect: signOut } : entry,
+            )}
             renderLink={routerLink}
             intro={greeting}
             footer={languageSelect(false)}
@@ -108,7 +101,7 @@ export function Component() {
         // On a phone the language select lives in the menu panel, so the header keeps to one row.
         languageSelect={narrow ? undefined : languageSelect(true)}
         signOutLabel={<Trans>Sign out</Trans>}
-        onSignOut={() => void signOut()}
+        onSignOut={signOut}
       />
       <div className={styles.body}>
         <SideMenu entries={shellMenuEntries({ ...menuInput, mobile: false })} renderLink={routerLink} />

@@ -59,7 +59,9 @@ function hrefOf(id: MenuEntryId, location: MenuLocation, language: string): stri
 }
 
 function isActive(id: MenuEntryId, { pathname, search }: MenuLocation): boolean {
-  const path = pathname.replace(/\/+$/, '') || '/';
+  let end = pathname.length;
+  while (end > 0 && pathname[end - 1] === '/') end -= 1; // trailing slashes, without a backtracking pattern
+  const path = pathname.slice(0, end) || '/';
   const segment = new URLSearchParams(search).get('segment') ?? 'details';
   switch (id) {
     case 'home':
