@@ -1,14 +1,15 @@
 import {
+  errorBodies,
   failing,
   handlers,
   loginHandlers,
-  networkError,
   serverError,
   slow,
   throttled,
   wrongPassword,
 } from '@hub/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenStory } from '../../app/ScreenStory';
 
@@ -23,6 +24,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const narrow = { viewport: { value: 'narrow', isRotated: false } };
+
+/** The user call answers 401 once (the token expired), then as the persona's handlers say. */
+function sessionExpiresOnce() {
+  return http.get('*/api/v2/user/info/', () => HttpResponse.json(errorBodies.unauthorized, { status: 401 }), {
+    once: true,
+  });
+}
 
 async function fillAndSubmit(canvasElement: HTMLElement, email: string, password: string) {
   const canvas = within(canvasElement);
@@ -145,15 +153,43 @@ export const ServerError: Story = {
   },
 };
 
-/** Offline: the same unknown-error text, nothing lost from the form. */
-export const NetworkError: Story = {
+/** Offline: the same unknown-error text, nothing lost from the form; Log in again once back online. */
+export const AfterNetworkFailure: Story = {
   beforeEach({ msw }) {
-    msw.use(...loginHandlers('parent', networkError()));
+    msw.use(
+      http.post('*/api/v2/auth/session/login/', () => HttpResponse.error(), { once: true }),
+      ...loginHandlers('parent'),
+    );
   },
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSubmit(canvasElement, 'parent@demo.test', 'HubDemo#2026');
     await expect(await canvas.findByText('An unknown error has occured.')).toBeVisible();
     await expect(canvas.getByLabelText('Email')).toHaveValue('parent@demo.test');
+    await expect(canvas.getByLabelText('Password', { exact: true })).toHaveValue('HubDemo#2026');
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expect(await canvas.findByText('Hi, Dana', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/**
+ * The session expired (the user call answers 401 on a signed-in address): the login page, and signing
+ * in again leads back to the page that was asked for (`next`).
+ */
+export const AfterSessionExpired: Story = {
+  args: { path: '/dashboard/account?segment=details', signedIn: true },
+  beforeEach({ msw }) {
+    msw.use(sessionExpiresOnce(), ...loginHandlers('parent'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Welcome' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('form', { name: 'Account details' })).toBeNull();
+    await fillAndSubmit(canvasElement, 'parent@demo.test', 'HubDemo#2026');
+    await expect(
+      await canvas.findByRole('form', { name: 'Account details' }, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 
@@ -177,9 +213,84 @@ export const Narrow: Story = {
   },
 };
 
-export const Arabic: Story = {
-  globals: { locale: 'ar' },
-  play: async () => {
+/** Picking a language on the page switches it at once; Arabic turns the page right-to-left. */
+export const SwitchesToArabic: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('combobox', { name: 'Language' }));
+    await userEvent.click(await body.findByRole('option', { name: 'العربية' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'مرحبًا' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'اللغة' })).toHaveTextContent('العربية');
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+  },
+};
+
+export const DefaultArabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'مرحبًا' })).toBeVisible();
+    await expect(canvas.getByLabelText('البريد الإلكتروني')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'تسجيل الدخول' })).toBeDisabled();
+    await expect(canvas.getByRole('link', { name: 'هل نسيت كلمة المرور؟ أعد تعيينها' })).toBeVisible();
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+  },
+};
+
+/** A wrong password in Arabic: the title and text of the failure, right-to-left. */
+export const WrongPasswordArabic: Story = {
+  globals: { locale: 'ar' },
+  beforeEach({ msw }) {
+    msw.use(...loginHandlers('parent', wrongPassword()));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('البريد الإلكتروني'), 'parent@demo.test');
+    await userEvent.type(canvas.getByLabelText('كلمة المرور', { exact: true }), 'wrong-password');
+    await userEvent.click(canvas.getByRole('button', { name: 'تسجيل الدخول' }));
+    const title = await canvas.findByText('تعذّر تسجيل الدخول!');
+    await expect(title.closest('[role="alert"]')).toHaveTextContent(
+      'يُرجى التأكد من صحة بريدك الإلكتروني وكلمة المرور.',
+    );
+  },
+};
+
+/** Hmong, the catalog with the longest texts: the intro and links wrap inside the panel. */
+export const DefaultHmong: Story = {
+  globals: { locale: 'hmn' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Zoo siab txais tos' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Nkag' })).toBeDisabled();
+    await expect(canvas.getByRole('link', { name: 'Tsis nco koj tus lej zais? Rov teem dua' })).toBeVisible();
+  },
+};
+
+/** A wrong password in Hmong: the longer failure text stays inside the form. */
+export const WrongPasswordHmong: Story = {
+  globals: { locale: 'hmn' },
+  beforeEach({ msw }) {
+    msw.use(...loginHandlers('parent', wrongPassword()));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Email'), 'parent@demo.test');
+    await userEvent.type(canvas.getByLabelText('Tus lej zais', { exact: true }), 'wrong-password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Nkag' }));
+    const title = await canvas.findByText('Nkag tsis tau!');
+    await expect(title.closest('[role="alert"]')).toHaveTextContent(
+      'Thov xyuas kom koj tus email thiab tus lej zais raug.',
+    );
+  },
+};
+
+/** The longest texts on a phone. */
+export const NarrowHmong: Story = {
+  globals: { locale: 'hmn', ...narrow },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Zoo siab txais tos' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Nkag' })).toBeVisible();
   },
 };

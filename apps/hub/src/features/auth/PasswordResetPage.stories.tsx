@@ -8,6 +8,7 @@ import {
   validationFailed,
 } from '@hub/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenStory } from '../../app/ScreenStory';
 
@@ -144,6 +145,27 @@ export const ServerError: Story = {
   },
 };
 
+/**
+ * Offline (the request never reaches the server): the whoops texts with the email kept, and sending
+ * again once back online gets the confirmation. (A signed-out page: no session to expire.)
+ */
+export const AfterNetworkFailure: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('*/api/v2/user/password_reset/', () => HttpResponse.error(), { once: true }),
+      handlers.passwordReset(),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await send(canvasElement, 'parent@demo.test');
+    const alert = (await canvas.findByText('Whoops, an error occurred')).closest('[role="alert"]');
+    await expect(alert).toHaveTextContent('Please try again. If it persists, contact support.');
+    await expect(canvas.getByLabelText('Email')).toHaveValue('parent@demo.test');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send the link' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+  },
+};
+
 export const Narrow: Story = {
   globals: narrow,
   beforeEach({ msw }) {
@@ -155,10 +177,64 @@ export const Narrow: Story = {
   },
 };
 
-export const Arabic: Story = {
+export const DefaultArabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'إعادة تعيين كلمة المرور' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'إرسال الرابط' })).toBeDisabled();
+    await expect(canvas.getByRole('link', { name: 'العودة إلى تسجيل الدخول' })).toBeVisible();
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
-    await expect(await within(canvasElement).findByRole('heading', { level: 1 })).toBeVisible();
+  },
+};
+
+/** Sent, in Arabic: the confirmation, right-to-left, with focus on its heading. */
+export const SentArabic: Story = {
+  globals: { locale: 'ar' },
+  beforeEach({ msw }) {
+    msw.use(handlers.passwordReset());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('البريد الإلكتروني'), 'parent@demo.test');
+    await userEvent.click(canvas.getByRole('button', { name: 'إرسال الرابط' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'تحقق من بريدك الإلكتروني' }),
+    ).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'استخدام بريد إلكتروني آخر' })).toBeVisible();
+  },
+};
+
+/** Hmong, the catalog with the longest texts: the intro wraps inside the panel. */
+export const DefaultHmong: Story = {
+  globals: { locale: 'hmn' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Rov teem koj tus lej zais' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Sau tus email ntawm koj tus as khauj, ces peb yuav xa ib qhov txuas rau koj los teem tus lej zais tshiab.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Xa qhov txuas' })).toBeDisabled();
+  },
+};
+
+/** Sent, in Hmong, on a phone: the longest confirmation on the smallest screen. */
+export const SentNarrowHmong: Story = {
+  globals: { locale: 'hmn', ...narrow },
+  beforeEach({ msw }) {
+    msw.use(handlers.passwordReset());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Email'), 'parent@demo.test');
+    await userEvent.click(canvas.getByRole('button', { name: 'Xa qhov txuas' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Xyuas koj tus email' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Rov qab mus nkag' })).toBeVisible();
   },
 };

@@ -8,6 +8,7 @@ import {
   validationFailed,
 } from '@hub/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenStory } from '../../app/ScreenStory';
 
@@ -185,10 +186,72 @@ export const Narrow: Story = {
   },
 };
 
-export const Arabic: Story = {
+/**
+ * Offline (the request never reaches the server): the whoops texts, the form keeps both passwords, and
+ * Set password again once back online sets it. (A signed-out page: no session to expire.)
+ */
+export const AfterNetworkFailure: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('*/api/v2/user/set_password/', () => HttpResponse.error(), { once: true }),
+      handlers.setPassword(),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await submit(canvasElement);
+    const alert = (await canvas.findByText('Whoops, an error occurred')).closest('[role="alert"]');
+    await expect(alert).toHaveTextContent('Please try again. If it persists, contact support.');
+    await expect(canvas.getByLabelText('New password')).toHaveValue('Fresh#Start2026');
+    await expect(canvas.getByLabelText('Password confirmation')).toHaveValue('Fresh#Start2026');
+    await userEvent.click(canvas.getByRole('button', { name: 'Set password' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Password set' })).toBeVisible();
+  },
+};
+
+export const DefaultArabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'عيّن كلمة مرور جديدة' })).toBeVisible();
+    await expect(canvas.getByLabelText('كلمة المرور الجديدة')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'تعيين كلمة المرور' })).toBeDisabled();
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
-    await expect(await within(canvasElement).findByRole('heading', { level: 1 })).toBeVisible();
+  },
+};
+
+/** The rules met, in Arabic: the checklist ticks right-to-left and Set password is ready. */
+export const RulesMetArabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('كلمة المرور الجديدة'), 'Fresh#Start2026');
+    await userEvent.type(canvas.getByLabelText('تأكيد كلمة المرور'), 'Fresh#Start2026');
+    await expect(canvas.getByRole('button', { name: 'تعيين كلمة المرور' })).toBeEnabled();
+  },
+};
+
+/** Hmong, the catalog with the longest texts: the rules checklist wraps line by line. */
+export const DefaultHmong: Story = {
+  globals: { locale: 'hmn' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Teem tus lej zais tshiab' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('Peb yam ntawm plaub yam no: tus ntawv me, tus ntawv loj, tus lej, cov cim'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Teem tus lej zais' })).toBeDisabled();
+  },
+};
+
+/** The longest texts on a phone, the form filled in. */
+export const NarrowHmong: Story = {
+  globals: { locale: 'hmn', ...narrow },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Tus lej zais tshiab'), 'Fresh#Start2026');
+    await userEvent.type(canvas.getByLabelText('Lees paub tus lej zais'), 'Fresh#Start2026');
+    await expect(canvas.getByRole('button', { name: 'Teem tus lej zais' })).toBeEnabled();
   },
 };
