@@ -2,6 +2,7 @@ import {
   errorBodies,
   handlers,
   loading,
+  loginHandlers,
   ok,
   pageOf,
   personaHandlers,
@@ -34,6 +35,12 @@ function playersFail(times: number, then: ReturnType<typeof handlers.players>) {
         once: true,
       },
     );
+  return [...Array.from({ length: times }, failure), then];
+}
+
+/** The player list never reaches the server `times` times (offline), then answers as `then` says. */
+function playersOffline(times: number, then: ReturnType<typeof handlers.players>) {
+  const failure = () => http.get('*/api/v2/player/accounts/:id', () => HttpResponse.error(), { once: true });
   return [...Array.from({ length: times }, failure), then];
 }
 
@@ -232,6 +239,52 @@ export const SunsetNeverReachesIt: Story = {
   },
 };
 
+/**
+ * Offline (the player list never reaches the server, neither for the shell's loader nor for Home's own
+ * try): the section says so with a retry, which brings the players once back online.
+ */
+export const AfterNetworkFailure: Story = {
+  beforeEach({ msw }) {
+    msw.use(...playersOffline(2, handlers.players()), ...personaHandlers('parent'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await greeting(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Your players could not be loaded');
+    await expect(alert).toHaveTextContent('Please try again. If it persists, contact support.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('region', { name: 'Maya' })).toBeVisible();
+  },
+};
+
+/**
+ * The session expired (the user call answers 401): the login page; signing in again brings the parent
+ * back to Home.
+ */
+export const AfterSessionExpired: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/api/v2/user/info/', () => HttpResponse.json(errorBodies.unauthorized, { status: 401 }), {
+        once: true,
+      }),
+      ...loginHandlers('parent'),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Welcome' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Maya' })).toBeNull();
+    await userEvent.type(canvas.getByLabelText('Email'), 'parent@demo.test');
+    await userEvent.type(canvas.getByLabelText('Password', { exact: true }), 'HubDemo#2026');
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expect(await greeting(canvasElement)).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: 'Maya' })).toBeVisible();
+  },
+};
+
 export const Narrow: Story = {
   globals: narrow,
   beforeEach({ msw }) {
@@ -245,15 +298,61 @@ export const Narrow: Story = {
   },
 };
 
-export const Arabic: Story = {
+export const ParentArabic: Story = {
   globals: { locale: 'ar' },
   beforeEach({ msw }) {
     msw.use(...personaHandlers('parent'));
   },
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await greeting(canvasElement, 'مرحبًا بك، Dana')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'أطفالك' })).toBeVisible();
+    const maya = within(canvas.getByRole('region', { name: 'Maya' }));
+    await expect(maya.getByText('ضمن البرنامج')).toBeVisible();
+    await expect(maya.getByRole('link', { name: 'عرض الإحصاءات' })).toBeVisible();
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
-    await expect(
-      await within(canvasElement).findByRole('region', { name: 'Maya' }, { timeout: 5000 }),
-    ).toBeVisible();
+  },
+};
+
+/** Hmong, the catalog with the longest texts: the cards' facts and the shortcuts wrap. */
+export const ParentHmong: Story = {
+  globals: { locale: 'hmn' },
+  beforeEach({ msw }) {
+    msw.use(...personaHandlers('parent'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await greeting(canvasElement, 'Zoo siab txais tos, Dana')).toBeVisible();
+    const leo = within(canvas.getByRole('region', { name: 'Leo' }));
+    await expect(leo.getByText('Nyob hauv qhov kev pab cuam')).toBeVisible();
+    await expect(leo.getByRole('link', { name: 'Saib cov txheeb cais' })).toBeVisible();
+  },
+};
+
+/** The cards one under the other on a phone, right-to-left. */
+export const NarrowArabic: Story = {
+  globals: { locale: 'ar', ...narrow },
+  beforeEach({ msw }) {
+    msw.use(...personaHandlers('parent'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await greeting(canvasElement, 'مرحبًا بك، Dana');
+    await expect(canvas.getByRole('region', { name: 'Leo' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'فتح القائمة' })).toBeVisible();
+  },
+};
+
+/** The longest texts on a phone. */
+export const NarrowHmong: Story = {
+  globals: { locale: 'hmn', ...narrow },
+  beforeEach({ msw }) {
+    msw.use(...personaHandlers('parent'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await greeting(canvasElement, 'Zoo siab txais tos, Dana');
+    await expect(canvas.getByRole('region', { name: 'Maya' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Qhib cov ntawv xaiv' })).toBeVisible();
   },
 };

@@ -1,5 +1,13 @@
-import { handlers, loading, personaHandlers, serverError } from '@hub/api-client/msw';
+import {
+  errorBodies,
+  handlers,
+  loading,
+  loginHandlers,
+  personaHandlers,
+  serverError,
+} from '@hub/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenStory } from '../../app/ScreenStory';
 
@@ -131,6 +139,91 @@ export const LoadError: Story = {
   },
 };
 
+/**
+ * Offline when the shell loads (the user call never reaches the server): the whoops page with a retry,
+ * which opens the shell once back online.
+ */
+export const AfterNetworkFailure: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/api/v2/user/info/', () => HttpResponse.error(), { once: true }),
+      ...personaHandlers('parent'),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await expect(within(alert).getByRole('heading', { name: 'Whoops, an error occurred' })).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByText('Hi, Dana', {}, { timeout: 5000 })).toBeVisible();
+    await mainMenu(canvasElement);
+  },
+};
+
+/**
+ * The session expired (the user call answers 401 on a page of the shell): the login page; signing in
+ * again opens that page (`next`), in the shell.
+ */
+export const AfterSessionExpired: Story = {
+  args: { path: '/dashboard/tutorials' },
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/api/v2/user/info/', () => HttpResponse.json(errorBodies.unauthorized, { status: 401 }), {
+        once: true,
+      }),
+      ...loginHandlers('parent'),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Welcome' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.queryByText('Hi, Dana')).toBeNull();
+    await userEvent.type(canvas.getByLabelText('Email'), 'parent@demo.test');
+    await userEvent.type(canvas.getByLabelText('Password', { exact: true }), 'HubDemo#2026');
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Tutorials' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Hi, Dana')).toBeVisible();
+  },
+};
+
+/** Sign out in the header ends the session and shows the login page. */
+export const SignsOut: Story = {
+  beforeEach({ msw }) {
+    msw.use(...personaHandlers('parent'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await mainMenu(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign out' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Welcome' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.queryByText('Hi, Dana')).toBeNull();
+  },
+};
+
+/** The header's language select switches the whole shell at once (and saves the choice on the user). */
+export const SwitchesLanguage: Story = {
+  beforeEach({ msw }) {
+    msw.use(...personaHandlers('parent'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await mainMenu(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Language' }));
+    await userEvent.click(await body.findByRole('option', { name: 'العربية' }));
+    await expect(await canvas.findByText('مرحبًا، Dana')).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'القائمة الرئيسية' })).toBeVisible();
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+  },
+};
+
 /** Below 900px: the menu button opens the slide-in menu with Account Details and Subscription & Billing. */
 export const Narrow: Story = {
   globals: narrow,
@@ -143,17 +236,143 @@ export const Narrow: Story = {
     const panel = within(await within(document.body).findByRole('dialog', { name: 'Menu' }));
     await expect(panel.getByRole('link', { name: 'Account Details' })).toBeVisible();
     await expect(panel.getByRole('link', { name: 'Subscription & Billing' })).toBeVisible();
-    await expect(panel.getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/logout');
+    await expect(panel.getByRole('button', { name: 'Sign out' })).toBeVisible();
   },
 };
 
-export const Arabic: Story = {
+/** Sign out in the slide-in menu ends the session and shows the login page. */
+export const NarrowMenuSignsOut: Story = {
+  globals: narrow,
+  beforeEach({ msw }) {
+    msw.use(...personaHandlers('parent'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Open menu' }, { timeout: 5000 }));
+    const panel = within(await body.findByRole('dialog', { name: 'Menu' }));
+    await userEvent.click(panel.getByRole('button', { name: 'Sign out' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Welcome' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(body.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+  },
+};
+
+/** Escape closes the slide-in menu and gives focus back to the menu button. */
+export const NarrowMenuClosesOnEscape: Story = {
+  globals: narrow,
+  beforeEach({ msw }) {
+    msw.use(...personaHandlers('parent'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const menuButton = await canvas.findByRole('button', { name: 'Open menu' }, { timeout: 5000 });
+    await userEvent.click(menuButton);
+    await expect(await body.findByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+    await expect(menuButton).toHaveFocus();
+  },
+};
+
+/** A link in the slide-in menu opens its page and closes the menu. */
+export const NarrowMenuOpensAPage: Story = {
+  globals: narrow,
+  beforeEach({ msw }) {
+    msw.use(...personaHandlers('parent'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Open menu' }, { timeout: 5000 }));
+    const panel = within(await body.findByRole('dialog', { name: 'Menu' }));
+    await userEvent.click(panel.getByRole('link', { name: 'Account Details' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Account details' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+  },
+};
+
+export const ParentArabic: Story = {
   globals: { locale: 'ar' },
   beforeEach({ msw }) {
     msw.use(...personaHandlers('parent'));
   },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findAllByRole('navigation', {}, { timeout: 5000 });
+    const canvas = within(canvasElement);
+    const menu = within(
+      await canvas.findByRole('navigation', { name: 'القائمة الرئيسية' }, { timeout: 5000 }),
+    );
+    await expect(canvas.getByText('مرحبًا، Dana')).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'الرئيسية' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: 'تسجيل الخروج' })).toBeVisible();
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+  },
+};
+
+/** Hmong, the catalog with the longest texts: the menu entries wrap, the header keeps to one row. */
+export const ParentHmong: Story = {
+  globals: { locale: 'hmn' },
+  beforeEach({ msw }) {
+    msw.use(...personaHandlers('parent'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const menu = within(
+      await canvas.findByRole('navigation', { name: 'Cov ntawv xaiv tseem ceeb' }, { timeout: 5000 }),
+    );
+    await expect(canvas.getByText('Nyob zoo, Dana')).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Cov txheeb cais tus neeg ua si' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: /^Cov lus qhia txog kev ua si/ })).toBeVisible();
+  },
+};
+
+/** Staff in Hmong: the admin bar's longer labels. */
+export const StaffHmong: Story = {
+  globals: { locale: 'hmn' },
+  beforeEach({ msw }) {
+    msw.use(...personaHandlers('staff'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bar = within(await canvas.findByRole('navigation', { name: 'Neeg ua haujlwm' }, { timeout: 5000 }));
+    await expect(bar.getByRole('link', { name: 'Cov kev thov them nqi uas tseem tos' })).toBeVisible();
+  },
+};
+
+/** The slide-in menu in Arabic comes in from the right, the page's start. */
+export const NarrowArabic: Story = {
+  globals: { locale: 'ar', ...narrow },
+  beforeEach({ msw }) {
+    msw.use(...personaHandlers('parent'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'فتح القائمة' }, { timeout: 5000 }));
+    const panel = within(await body.findByRole('dialog', { name: 'القائمة' }));
+    await expect(panel.getByRole('link', { name: 'تفاصيل الحساب' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'إغلاق' })).toBeVisible();
+  },
+};
+
+/** The slide-in menu with the longest texts. */
+export const NarrowHmong: Story = {
+  globals: { locale: 'hmn', ...narrow },
+  beforeEach({ msw }) {
+    msw.use(...personaHandlers('parent'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Qhib cov ntawv xaiv' }, { timeout: 5000 }),
+    );
+    const panel = within(await body.findByRole('dialog', { name: 'Cov ntawv xaiv' }));
+    await expect(panel.getByRole('link', { name: 'Kev Sau Npe & Kev Them Nqi' })).toBeVisible();
+    await expect(panel.getByRole('combobox', { name: 'Lus' })).toBeVisible();
   },
 };
