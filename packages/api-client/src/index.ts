@@ -1,7 +1,8 @@
-// The public surface of @hub/api-client: the generic caller, storage, auth, one block per resource.
+// The public surface of @hub/api-client: the generic caller and storage (src/http), then one block per
+// area, each from its folder (src/<area>: calls, schemas, query options; MSW handlers at @hub/api-client/msw).
 
 // --- the generic caller (spec sections 7, 8) ---
-export { createApiClient, ApiError, unwrap, fieldErrorsOf, retryAfterSeconds } from './client';
+export { createApiClient, ApiError, unwrap, fieldErrorsOf, retryAfterSeconds } from './http/client';
 export type {
   ApiClient,
   ApiClientConfig,
@@ -10,7 +11,7 @@ export type {
   CallError,
   FieldErrors,
   HttpMethod,
-} from './client';
+} from './http/client';
 
 // --- what the hub keeps on the device (spec section 3) ---
 export {
@@ -23,8 +24,8 @@ export {
   storageKeys,
   tokenCookieName,
   csrfCookieName,
-} from './storage';
-export type { TokenStore, CookieJar } from './storage';
+} from './http/storage';
+export type { TokenStore, CookieJar } from './http/storage';
 
 // --- signing in and out (spec sections 4, 7) ---
 export {
@@ -39,12 +40,12 @@ export {
   refreshToken,
   revokeToken,
   oauthClientId,
-} from './auth';
-export type { Credentials } from './auth';
+} from './auth/session';
+export type { Credentials } from './auth/session';
 
 // --- password reset ---
-export { requestPasswordReset, setPassword } from './password';
-export type { NewPasswordRequest } from './password';
+export { requestPasswordReset, setPassword } from './auth/password';
+export type { NewPasswordRequest } from './auth/password';
 
 // --- the user: info, details, shipping, language ---
 export {
@@ -60,26 +61,31 @@ export {
   userInfoQueryOptions,
   userDetailsQueryOptions,
   shippingQueryOptions,
-} from './user';
-export type { AccountDetailsChanges, AccountDetailsSaveResult } from './user';
+} from './account/user';
+export type { AccountDetailsChanges, AccountDetailsSaveResult } from './account/user';
 
-// --- the account: account, remote configs, players ---
+// --- the account ---
+export { getAccount, accountQueryOptions } from './account/account';
+
+// --- the shell: remote configs ---
 export {
-  getAccount,
   getAccountRemoteConfigs,
   getGlobalRemoteConfigs,
-  getPlayers,
-  getIncompleteProfiles,
-  accountQueryOptions,
   accountRemoteConfigsQueryOptions,
   globalRemoteConfigsQueryOptions,
+} from './shell/remote-configs';
+
+// --- stats: players ---
+export {
+  getPlayers,
+  getIncompleteProfiles,
   playersQueryOptions,
   incompleteProfilesQueryOptions,
-} from './account';
+} from './stats/players';
 
 // --- shared ---
-export { followPages } from './paging';
-export { queryKeys } from './query-keys';
+export { followPages } from './http/paging';
+export { queryKeys } from './http/query-keys';
 export * as schemas from './schemas';
 export type {
   Page,

@@ -1,9 +1,11 @@
 import { setupServer } from 'msw/node';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { getAccount, getGlobalRemoteConfigs, getPlayers } from '../account';
-import { login } from '../auth';
-import { createApiClient } from '../client';
+import { getAccount } from '../account/account';
+import { getGlobalRemoteConfigs } from '../shell/remote-configs';
+import { getPlayers } from '../stats/players';
+import { login } from '../auth/session';
+import { createApiClient } from '../http/client';
 import {
   accountSchema,
   detailSchema,
@@ -15,8 +17,8 @@ import {
   userDetailsSchema,
   userInfoSchema,
 } from '../schemas';
-import { memoryCookieJar, memoryTokenStore } from '../storage';
-import { getShipping, getUserDetails, getUserInfo, updateUserDetails } from '../user';
+import { memoryCookieJar, memoryTokenStore } from '../http/storage';
+import { getShipping, getUserDetails, getUserInfo, updateUserDetails } from '../account/user';
 import {
   accountFor,
   emptyShippingFixture,
@@ -28,7 +30,7 @@ import {
   shippingFixture,
   userDetailsFor,
   userInfoFixtures,
-} from './fixtures';
+} from '.';
 import {
   blockedAccount,
   handlers,
@@ -45,7 +47,7 @@ import {
   validationFailed,
   wrongPassword,
   type MockState,
-} from './handlers';
+} from '.';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

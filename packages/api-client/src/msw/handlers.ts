@@ -1,165 +1,28 @@
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import type { Page } from '../schemas';
+// Every call's handler in one object, and the worlds stories sign in to: a persona's calls, the login.
+import { http, type HttpHandler } from 'msw';
 import {
-  accountFor,
   emptyShippingFixture,
-  errorBodies,
-  globalRemoteConfigsFixture,
-  incompleteProfilesFixture,
-  passwordResetFixtures,
-  playersFixture,
   shippingFixture,
+  accountFor,
   userDetailsFor,
   userInfoFixtures,
   type Persona,
-} from './fixtures';
-
-/**
- * How a mocked call answers: with data (optionally after a delay), never (the loading state), with an
- * error status, body and headers, or not at all (a network error).
- */
-export type MockState<T> =
-  | { kind: 'ok'; data: T; delayMs?: number }
-  | { kind: 'loading' }
-  | { kind: 'error'; status: number; body?: unknown; headers?: Record<string, string> }
-  | { kind: 'network' };
-
-const reasonPhrases: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  503: 'Service Unavailable',
-};
-
-function respond<T>(state: MockState<T>) {
-  return async () => {
-    switch (state.kind) {
-      case 'loading':
-        await delay('infinite');
-        return HttpResponse.json(null);
-      case 'network':
-        return HttpResponse.error();
-      case 'error':
-        return HttpResponse.json((state.body ?? errorBodies.serverError) as Record<string, unknown>, {
-          status: state.status,
-          statusText: reasonPhrases[state.status] ?? '',
-          headers: state.headers,
-        });
-      case 'ok':
-        if (state.delayMs) await delay(state.delayMs);
-        return HttpResponse.json(state.data as Record<string, unknown>);
-    }
-  };
-}
-
-/** Wraps a list as one DRF page. */
-export function pageOf<T>(results: T[]): Page<T> {
-  return { count: results.length, next: null, previous: null, results };
-}
-
-/** Answers with data. */
-export const ok = <T>(data: T): MockState<T> => ({ kind: 'ok', data });
-/** Answers with data after `delayMs` (a pending button, a skeleton that resolves). */
-export const slow = <T>(data: T, delayMs = 1500): MockState<T> => ({ kind: 'ok', data, delayMs });
-/** Never answers: the loading state. */
-export const loading = <T>(): MockState<T> => ({ kind: 'loading' });
-/** Answers with an error status and body. */
-export const failing = <T>(
-  status: number,
-  body?: unknown,
-  headers?: Record<string, string>,
-): MockState<T> => ({
-  kind: 'error',
-  status,
-  body,
-  headers,
-});
-/** 400 with field errors (`{field: [messages]}`). */
-export const validationFailed = <T>(body: unknown = errorBodies.userValidation): MockState<T> =>
-  failing(400, body);
-/** 400 of the session login: the email or password is wrong. */
-export const wrongPassword = <T>(): MockState<T> => failing(400, errorBodies.wrongPassword);
-/** 401: the token is missing, expired or revoked. */
-export const unauthorized = <T>(): MockState<T> => failing(401, errorBodies.unauthorized);
-/** 403 of a BLOCKED account's user. */
-export const blockedAccount = <T>(): MockState<T> => failing(403, errorBodies.blocked);
-/** 404. */
-export const notFound = <T>(): MockState<T> => failing(404, errorBodies.notFound);
-/** 429 with Retry-After, as the server throttles failed sign-ins. */
-export const throttled = <T>(seconds = 600): MockState<T> =>
-  failing(429, errorBodies.throttled(seconds), { 'Retry-After': String(seconds) });
-/** 429 of the password reset request, with Retry-After. */
-export const resetThrottled = <T>(seconds = 600): MockState<T> =>
-  failing(429, errorBodies.passwordResetThrottled(seconds), { 'Retry-After': String(seconds) });
-/** 400 of the set-password call: the link is invalid, expired or used. */
-export const invalidResetLink = <T>(): MockState<T> => failing(400, errorBodies.invalidResetLink);
-/** 500. */
-export const serverError = <T>(): MockState<T> => failing(500, errorBodies.serverError);
-/** The request never reaches a server (offline). */
-export const networkError = <T>(): MockState<T> => ({ kind: 'network' });
-
-const tokenResponse = {
-  access_token: 'story-access-token',
-  refresh_token: 'story-refresh-token',
-  token_type: 'Bearer',
-  expires_in: 36000,
-  scope: 'read write groups',
-};
+} from '../account/fixtures';
+import { accountHandlers } from '../account/handlers';
+import { authHandlers } from '../auth/handlers';
+import { shellHandlers } from '../shell/handlers';
+import { incompleteProfilesFixture, playersFixture } from '../stats/fixtures';
+import { statsHandlers } from '../stats/handlers';
+import { blockedAccount, ok, pageOf, respond, type MockState } from './states';
 
 /** One handler per call, each answering as its state says (the parent's data by default). */
 export const handlers = {
   health: (state: MockState<unknown> = ok({ status: 'ok', database: 'pglite' })) =>
     http.get('*/api/health/', respond(state)),
-  userInfo: (state: MockState<unknown> = ok(userInfoFixtures.parent)) =>
-    http.get('*/api/v2/user/info/', respond(state)),
-  userDetails: (state: MockState<unknown> = ok(userDetailsFor(userInfoFixtures.parent))) =>
-    http.get('*/api/v2/user/', respond(state)),
-  updateUserDetails: (state?: MockState<unknown>) =>
-    http.patch('*/api/v2/user/', async ({ request }) => {
-      if (state) return respond(state)();
-      // Echo the change onto the parent's details, as the server does.
-      const changes = (await request.json()) as Record<string, unknown>;
-      return HttpResponse.json({ ...userDetailsFor(userInfoFixtures.parent), ...changes });
-    }),
-  shipping: (state: MockState<unknown> = ok(shippingFixture)) =>
-    http.get('*/api/v2/user/shipping/', respond(state)),
-  updateShipping: (state?: MockState<unknown>) =>
-    http.patch('*/api/v2/user/shipping/', async ({ request }) => {
-      if (state) return respond(state)();
-      const changes = (await request.json()) as Record<string, unknown>;
-      return HttpResponse.json({ ...shippingFixture, ...changes });
-    }),
-  updateLanguage: (state?: MockState<unknown>) =>
-    http.patch('*/api/v3/users/:id/', async ({ request, params }) => {
-      if (state) return respond(state)();
-      const { language } = (await request.json()) as { language?: unknown };
-      return HttpResponse.json({ id: Number(params.id), language });
-    }),
-  account: (state: MockState<unknown> = ok(accountFor(userInfoFixtures.parent))) =>
-    http.get('*/api/v2/accounts/:id/', respond(state)),
-  accountRemoteConfigs: (state: MockState<unknown> = ok(pageOf([]))) =>
-    http.get('*/api/v2/accounts/:id/remote_configs/list/', respond(state)),
-  globalRemoteConfigs: (state: MockState<unknown> = ok(pageOf(globalRemoteConfigsFixture))) =>
-    http.get('*/api/v2/remote_configs/list/', respond(state)),
-  players: (state: MockState<unknown> = ok(pageOf(playersFixture))) =>
-    http.get('*/api/v2/player/accounts/:id', respond(state)),
-  incompleteProfiles: (state: MockState<unknown> = ok(pageOf(incompleteProfilesFixture))) =>
-    http.get('*/api/v2/accounts/:id/incomplete_profiles/', respond(state)),
-  sessionLogin: (state: MockState<unknown> = ok({ detail: 'Logged in.' })) =>
-    http.post('*/api/v2/auth/session/login/', respond(state)),
-  sessionLogout: (state: MockState<unknown> = ok({ detail: 'Logged out.' })) =>
-    http.post('*/api/v2/auth/session/logout/', respond(state)),
-  token: (state: MockState<unknown> = ok(tokenResponse)) =>
-    http.post('*/api/v2/auth/oauth2/token/', respond(state)),
-  revokeToken: (state: MockState<unknown> = ok({})) =>
-    http.post('*/api/v2/auth/oauth2/revoke_token/', respond(state)),
-  passwordReset: (state: MockState<unknown> = ok(passwordResetFixtures.requested)) =>
-    http.post('*/api/v2/user/password_reset/', respond(state)),
-  setPassword: (state: MockState<unknown> = ok(passwordResetFixtures.set)) =>
-    http.post('*/api/v2/user/set_password/', respond(state)),
+  ...accountHandlers,
+  ...shellHandlers,
+  ...statsHandlers,
+  ...authHandlers,
 } satisfies Record<string, (state?: MockState<unknown>) => HttpHandler>;
 
 export interface PersonaOptions {

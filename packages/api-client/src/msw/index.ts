@@ -1,8 +1,8 @@
-// MSW handlers and fixtures for every state of the hub's calls, for stories and tests.
+// MSW handlers and fixtures for every state of the hub's calls, for stories and tests. Each area keeps its
+// own (src/<area>/handlers.ts, fixtures.ts); this entry gathers them.
+export { handlers, personaHandlers, loginHandlers } from './handlers';
+export type { PersonaOptions } from './handlers';
 export {
-  handlers,
-  personaHandlers,
-  loginHandlers,
   pageOf,
   ok,
   slow,
@@ -18,8 +18,9 @@ export {
   invalidResetLink,
   serverError,
   networkError,
-} from './handlers';
-export type { MockState, PersonaOptions } from './handlers';
+} from './states';
+export type { MockState } from './states';
+export { errorBodies } from './error-bodies';
 export {
   personas,
   userInfoFixtures,
@@ -29,10 +30,8 @@ export {
   emptyShippingFixture,
   accountFor,
   accountFixture,
-  playersFixture,
-  incompleteProfilesFixture,
-  globalRemoteConfigsFixture,
-  passwordResetFixtures,
-  errorBodies,
-} from './fixtures';
-export type { Persona } from './fixtures';
+} from '../account/fixtures';
+export type { Persona } from '../account/fixtures';
+export { playersFixture, incompleteProfilesFixture } from '../stats/fixtures';
+export { globalRemoteConfigsFixture } from '../shell/fixtures';
+export { passwordResetFixtures, tokenResponseFixture } from '../auth/fixtures';

@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { getGlobalRemoteConfigs, getPlayers } from './account';
+import { getGlobalRemoteConfigs } from '../shell/remote-configs';
+import { getPlayers } from '../stats/players';
 import { createApiClient } from './client';
 import { memoryTokenStore } from './storage';
 

@@ -1,8 +1,9 @@
 // Password reset (docs/decisions.md): asking for a link by email, and setting a new password with the
 // token of that link (`/start?o=<token>`). Both are session-less calls that need the CSRF cookie.
-import { ensureCsrfCookie } from './auth';
-import type { ApiClient, CallResult } from './client';
-import { detailSchema, passwordSetSchema, type DetailResponse, type PasswordSet } from './schemas';
+import { ensureCsrfCookie } from './session';
+import type { ApiClient, CallResult } from '../http/client';
+import { detailSchema, type DetailResponse } from '../http/schemas';
+import { passwordSetSchema, type PasswordSet } from './schemas';
 
 /**
  * `POST /api/v2/user/password_reset/` {email}: 200 whether or not an account has the email; 400 with

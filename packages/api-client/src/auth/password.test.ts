@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from './client';
+import { createApiClient } from '../http/client';
 import {
   errorBodies,
   handlers,
@@ -11,9 +11,9 @@ import {
   resetThrottled,
   serverError,
   validationFailed,
-} from './msw';
+} from '../msw';
 import { requestPasswordReset, setPassword } from './password';
-import { memoryCookieJar, memoryTokenStore } from './storage';
+import { memoryCookieJar, memoryTokenStore } from '../http/storage';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

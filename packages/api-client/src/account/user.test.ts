@@ -8,12 +8,12 @@ import {
   globalRemoteConfigsQueryOptions,
   incompleteProfilesQueryOptions,
   playersQueryOptions,
-} from './account';
-import { authStatusQueryOptions } from './auth';
-import { createApiClient } from './client';
-import { shippingFixture, userDetailsFixture } from './msw';
-import { queryKeys } from './query-keys';
-import { memoryTokenStore } from './storage';
+} from '..';
+import { authStatusQueryOptions } from '../auth/session';
+import { createApiClient } from '../http/client';
+import { shippingFixture, userDetailsFixture } from '../msw';
+import { queryKeys } from '../http/query-keys';
+import { memoryTokenStore } from '../http/storage';
 import {
   invalidateAccountDetails,
   saveAccountDetails,

@@ -2,10 +2,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { authStatusQueryOptions, isAuthenticated, login, logout } from './auth';
-import { createApiClient } from './client';
-import { handlers, throttled, userInfoFixtures, wrongPassword } from './msw';
-import { memoryCookieJar, memoryTokenStore } from './storage';
+import { authStatusQueryOptions, isAuthenticated, login, logout } from './session';
+import { createApiClient } from '../http/client';
+import { handlers, throttled, userInfoFixtures, wrongPassword } from '../msw';
+import { memoryCookieJar, memoryTokenStore } from '../http/storage';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { staleTimes } from '@hub/domain';
-import type { ApiClient, CallResult } from './client';
-import { queryKeys } from './query-keys';
-import { tokenResponseSchema, userInfoSchema, type TokenResponse, type UserInfo } from './schemas';
-import { cookieNames, csrfCookieName, readCookie, tokenCookieName, type CookieJar } from './storage';
+import type { ApiClient, CallResult } from '../http/client';
+import { queryKeys } from '../http/query-keys';
+import { userInfoSchema, type UserInfo } from '../account/schemas';
+import { tokenResponseSchema, type TokenResponse } from './schemas';
+import { cookieNames, csrfCookieName, readCookie, tokenCookieName, type CookieJar } from '../http/storage';
 
 /** The web hub's public OAuth2 client (docs/decisions.md). */
 export const oauthClientId = 'hub-web';

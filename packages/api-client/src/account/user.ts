@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { staleTimes } from '@hub/domain';
-import { unwrap, type ApiClient, type CallError, type CallResult } from './client';
-import { queryKeys } from './query-keys';
+import { unwrap, type ApiClient, type CallError, type CallResult } from '../http/client';
+import { queryKeys } from '../http/query-keys';
 import {
   languageUpdateSchema,
   shippingSchema,

@@ -1,0 +1,34 @@
+// MSW handlers of the account area: user info, details, shipping, language and the account.
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { ok, respond, type MockState } from '../msw/states';
+import { accountFor, shippingFixture, userDetailsFor, userInfoFixtures } from './fixtures';
+
+export const accountHandlers = {
+  userInfo: (state: MockState<unknown> = ok(userInfoFixtures.parent)) =>
+    http.get('*/api/v2/user/info/', respond(state)),
+  userDetails: (state: MockState<unknown> = ok(userDetailsFor(userInfoFixtures.parent))) =>
+    http.get('*/api/v2/user/', respond(state)),
+  updateUserDetails: (state?: MockState<unknown>) =>
+    http.patch('*/api/v2/user/', async ({ request }) => {
+      if (state) return respond(state)();
+      // Echo the change onto the parent's details, as the server does.
+      const changes = (await request.json()) as Record<string, unknown>;
+      return HttpResponse.json({ ...userDetailsFor(userInfoFixtures.parent), ...changes });
+    }),
+  shipping: (state: MockState<unknown> = ok(shippingFixture)) =>
+    http.get('*/api/v2/user/shipping/', respond(state)),
+  updateShipping: (state?: MockState<unknown>) =>
+    http.patch('*/api/v2/user/shipping/', async ({ request }) => {
+      if (state) return respond(state)();
+      const changes = (await request.json()) as Record<string, unknown>;
+      return HttpResponse.json({ ...shippingFixture, ...changes });
+    }),
+  updateLanguage: (state?: MockState<unknown>) =>
+    http.patch('*/api/v3/users/:id/', async ({ request, params }) => {
+      if (state) return respond(state)();
+      const { language } = (await request.json()) as { language?: unknown };
+      return HttpResponse.json({ id: Number(params.id), language });
+    }),
+  account: (state: MockState<unknown> = ok(accountFor(userInfoFixtures.parent))) =>
+    http.get('*/api/v2/accounts/:id/', respond(state)),
+} satisfies Record<string, (state?: MockState<unknown>) => HttpHandler>;

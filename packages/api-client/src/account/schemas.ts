@@ -1,0 +1,68 @@
+// The user and their account: `user/info`, the editable details, shipping, language, the account.
+import * as v from 'valibot';
+
+export const accountSummarySchema = v.object({
+  id: v.number(),
+  tags: v.array(v.string()),
+  account_status: v.string(),
+  billing_status: v.nullable(v.object({ status_name: v.string() })),
+});
+
+/** `GET /api/v2/user/info/` (docs/decisions.md). */
+export const userInfoSchema = v.object({
+  id: v.number(),
+  email: v.string(),
+  first_name: v.string(),
+  last_name: v.string(),
+  name: v.string(),
+  phone: v.nullable(v.string()),
+  language: v.nullable(v.string()),
+  is_staff: v.boolean(),
+  is_billing_user: v.boolean(),
+  is_coach: v.boolean(),
+  user_kind: v.nullable(v.string()),
+  checkout_completed: v.boolean(),
+  account: accountSummarySchema,
+});
+export type UserInfo = v.InferOutput<typeof userInfoSchema>;
+
+/** `GET/PATCH /api/v2/user/`: the fields a user edits on the account tab. */
+export const userDetailsSchema = v.object({
+  id: v.number(),
+  first_name: v.string(),
+  last_name: v.string(),
+  email: v.string(),
+  phone: v.nullable(v.string()),
+  language: v.nullable(v.string()),
+});
+export type UserDetails = v.InferOutput<typeof userDetailsSchema>;
+export type UserDetailsUpdate = Partial<Pick<UserDetails, 'first_name' | 'last_name' | 'email' | 'phone'>>;
+
+/** The answer of `PATCH /api/v3/users/{id}/` {language}. */
+export const languageUpdateSchema = v.object({ id: v.number(), language: v.nullable(v.string()) });
+export type LanguageUpdate = v.InferOutput<typeof languageUpdateSchema>;
+
+/** `GET/PATCH /api/v2/user/shipping/`. */
+export const shippingSchema = v.object({
+  address1: v.string(),
+  address2: v.string(),
+  city: v.string(),
+  state: v.string(),
+  zipcode: v.string(),
+  country: v.string(),
+  timezone: v.string(),
+});
+export type Shipping = v.InferOutput<typeof shippingSchema>;
+
+export const deviceSchema = v.object({ id: v.number(), name: v.string(), is_kiosk_mode: v.boolean() });
+
+/** `GET /api/v2/accounts/{id}/`. */
+export const accountSchema = v.object({
+  id: v.number(),
+  tags: v.array(v.string()),
+  account_status: v.string(),
+  billing_status: v.nullable(v.object({ status_name: v.string() })),
+  devices: v.array(deviceSchema),
+  coach_user: v.nullable(v.number()),
+});
+export type Account = v.InferOutput<typeof accountSchema>;
