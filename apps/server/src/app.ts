@@ -14,14 +14,14 @@ import { csrfCookie } from './http/csrf';
 import { HttpError, messages } from './http/errors';
 import { shedLoad } from './http/load-shedding';
 import { serveWebApp } from './http/static';
-import { accountRoutes } from './routes/accounts';
-import { authRoutes } from './routes/auth';
-import { devRoutes } from './routes/dev';
-import { healthRoutes } from './routes/health';
-import { passwordResetRoutes } from './routes/password-reset';
-import { playerRoutes } from './routes/players';
-import { remoteConfigRoutes } from './routes/remote-configs';
-import { userRoutes } from './routes/users';
+import { accountRoutes } from './account/accounts';
+import { userRoutes } from './account/users';
+import { authRoutes } from './auth/routes';
+import { passwordResetRoutes } from './auth/reset-routes';
+import { devRoutes } from './platform/dev';
+import { healthRoutes } from './platform/health';
+import { remoteConfigRoutes } from './shell/remote-configs';
+import { playerRoutes } from './stats/players';
 
 export interface AppDeps {
   database: { db: Database; kind: DatabaseKind };

@@ -1,6 +1,6 @@
 // Outgoing email. There is no mail service yet: an email is a row of `outbound_emails` (a mailer would
 // send from there), and outside production the server prints a line about it so a developer can follow
-// the link. `GET /api/dev/outbox/` shows the rows (src/routes/dev.ts, never in production).
+// the link. `GET /api/dev/outbox/` shows the rows (src/platform/dev.ts, never in production).
 import type { Database } from './db/database';
 import { outboundEmails } from './db/schema';
 

@@ -1,6 +1,9 @@
 // Who may reach what (docs/decisions.md "Account access"): staff reach every account; anyone else only
 // their own, and not at all while their account is BLOCKED.
 import { canAccessAccount } from '@hub/domain';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { accounts } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
 
 interface AccessUser {
@@ -28,4 +31,10 @@ export async function assertAccountAccess(
     return;
   }
   if (!(await exists())) throw notFound();
+}
+
+/** Whether an account with this id exists (staff get 404 for one that does not). */
+export function accountExists(db: Database, id: number) {
+  return async () =>
+    (await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, id))).length > 0;
 }

@@ -200,3 +200,23 @@ export async function fingerprint(db: Database): Promise<unknown> {
   }
   return rows;
 }
+
+/** Demo people signed in with a bearer token each, their account ids, and a GET as one of them. */
+export interface DemoSignIns {
+  tokens: Record<string, string>;
+  accountOf: Record<string, number>;
+  get: (path: string, who: string) => Promise<Response>;
+}
+
+/** Signs in the demo people (`<who>@demo.test`) and reads each one's account id from their user info. */
+export async function signInDemo(app: TestApp, people: string[]): Promise<DemoSignIns> {
+  const tokens: Record<string, string> = {};
+  const accountOf: Record<string, number> = {};
+  const get = (path: string, who: string) => send(app, path, { bearer: tokens[who] });
+  for (const who of people) {
+    tokens[who] = await accessToken(app, `${who}@demo.test`);
+    const info = (await (await get('/api/v2/user/info/', who)).json()) as { account: { id: number } };
+    accountOf[who] = info.account.id;
+  }
+  return { tokens, accountOf, get };
+}

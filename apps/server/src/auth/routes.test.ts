@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { secretHash } from '../auth/secrets';
+import { secretHash } from './secrets';
 import type { DatabaseHandle } from '../db/database';
 import { oauthAccessTokens, sessions, users } from '../db/schema';
 import { demoPassword } from '../seed/demo';

@@ -1,7 +1,7 @@
-// Players of an account, and a player's play activity over time.
-import { and, asc, count, eq, gt, gte, lt, lte, sum, type SQL } from 'drizzle-orm';
+// Players of an account, those whose profile is incomplete, and a player's play activity over time.
+import { and, asc, count, eq, gt, gte, isNull, lt, lte, sum, type SQL } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { assertAccountAccess } from '../auth/access';
+import { accountExists, assertAccountAccess } from '../auth/access';
 import { withUser } from '../auth/principal';
 import { playerActivity, players } from '../db/schema';
 import type { AppEnv } from '../http/context';
@@ -10,7 +10,6 @@ import { paginate } from '../http/pagination';
 import { idParam } from '../http/params';
 import { route } from '../http/route';
 import { parseTimestamp } from '../validation';
-import { accountExists } from './accounts';
 
 function playerJson(row: typeof players.$inferSelect) {
   return {
@@ -32,6 +31,32 @@ const timeFilters = {
 } as const;
 
 export function playerRoutes(app: Hono<AppEnv>) {
+  route(app, '/api/v2/accounts/:id{[0-9]+}/incomplete_profiles/', {
+    GET: withUser(async (c, { user }) => {
+      const { db } = c.var.settings;
+      const id = idParam(c);
+      await assertAccountAccess(user, id, accountExists(db, id));
+      const where = and(
+        eq(players.accountId, id),
+        eq(players.isActive, true),
+        isNull(players.profileCompletedAt),
+      );
+      const page = await paginate(
+        c,
+        async () => (await db.select({ n: count() }).from(players).where(where))[0]!.n,
+        (limit, offset) =>
+          db
+            .select({ id: players.id, player_name: players.name })
+            .from(players)
+            .where(where)
+            .orderBy(asc(players.id))
+            .limit(limit)
+            .offset(offset),
+      );
+      return c.json(page);
+    }),
+  });
+
   // The spec calls it without a trailing slash; DRF style is with one. Both answer.
   const listPlayers = withUser(async (c, { user }) => {
     const { db } = c.var.settings;

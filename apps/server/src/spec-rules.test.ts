@@ -2,9 +2,9 @@
 // spec's exact English under the right field, status 400, and nothing saved. The texts are written out
 // here (not read from @hub/domain) so a change of wording in the domain fails these tests.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/database';
-import { demoPassword } from '../seed/demo';
-import { databases } from '../test/databases';
+import type { DatabaseHandle } from './db/database';
+import { demoPassword } from './seed/demo';
+import { databases } from './test/databases';
 import {
   accessToken,
   Browser,
@@ -14,7 +14,7 @@ import {
   testApp,
   type NewUser,
   type TestApp,
-} from '../test/helpers';
+} from './test/helpers';
 
 const completeAddress = {
   address1: '1 Main St',

@@ -14,8 +14,8 @@ import {
   resetThrottledFor,
   setPasswordWithToken,
   userOfResetToken,
-} from '../auth/password-reset';
-import { hashPassword } from '../auth/passwords';
+} from './password-reset';
+import { hashPassword } from './passwords';
 import { readBody } from '../http/body';
 import type { AppContext, AppEnv } from '../http/context';
 import { enforceCsrf } from '../http/csrf';

@@ -2,10 +2,10 @@
 // the web hub's public client (spec section 7, docs/decisions.md).
 import type { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { checkCredentials } from '../auth/credentials';
-import { endSession, issueTokens, refreshTokens, revokeToken, startSession } from '../auth/issue';
-import { allScopes, bearerToken, bySession, sessionCookieName } from '../auth/principal';
-import { lifetimes, newSecret } from '../auth/secrets';
+import { checkCredentials } from './credentials';
+import { endSession, issueTokens, refreshTokens, revokeToken, startSession } from './issue';
+import { allScopes, bearerToken, bySession, sessionCookieName } from './principal';
+import { lifetimes, newSecret } from './secrets';
 import { readBody, type Body } from '../http/body';
 import type { AppContext, AppEnv } from '../http/context';
 import { csrfCookieName, enforceCsrf } from '../http/csrf';
