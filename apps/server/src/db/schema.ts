@@ -177,11 +177,16 @@ export const oauthAccessTokens = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     clientId: text('client_id').notNull(),
     scope: text('scope').notNull(),
+    /** Every pair descended from one sign-in shares it; a replayed refresh token revokes the family. */
+    familyId: text('family_id'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (table) => [index('oauth_access_tokens_user_id_idx').on(table.userId)],
+  (table) => [
+    index('oauth_access_tokens_user_id_idx').on(table.userId),
+    index('oauth_access_tokens_family_id_idx').on(table.familyId),
+  ],
 );
 
 /** OAuth2 refresh tokens; each belongs to the access token issued with it. */
@@ -198,12 +203,15 @@ export const oauthRefreshTokens = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     clientId: text('client_id').notNull(),
     scope: text('scope').notNull(),
+    /** The sign-in this token descends from (see oauth_access_tokens.family_id). */
+    familyId: text('family_id'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (table) => [
     index('oauth_refresh_tokens_user_id_idx').on(table.userId),
+    index('oauth_refresh_tokens_family_id_idx').on(table.familyId),
     index('oauth_refresh_tokens_access_token_id_idx').on(table.accessTokenId),
   ],
 );
