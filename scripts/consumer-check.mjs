@@ -1,7 +1,8 @@
 // Checks @hub/ui and @hub/domain as another internal app gets them: builds and packs both, installs the
 // tarballs with npm into a fresh Vite app outside the workspace, builds that app, and renders it in
-// Chromium. Fails on a page error, a console error or a component that does not show; prints the time
-// and the app's size, and leaves a screenshot at test-results/consumer/app.png.
+// Chromium. Fails on a page error, a console error, a component that does not show, or a page without the
+// theme (a Button's font and colours, the body's base styles: what `@hub/ui/style.css` must carry); prints
+// the time and the app's size, and leaves a screenshot at test-results/consumer/app.png.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -9,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
+import { tsImport } from 'tsx/esm/api';
 import { root } from './bootstrap.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
@@ -94,6 +96,7 @@ const results = Array.from({ length: 60 }, (_, day) => ({
 createRoot(document.getElementById('root')).render(
   <I18nProvider i18n={i18n}>
     <main style={{ padding: 24, display: 'grid', gap: 16, maxWidth: 800 }}>
+      <div><Button>Save changes</Button></div>
       <Notice tone="success" title="Account information saved">{formatMoney(1999, 'USD', 'en')}</Notice>
       <Card title="Plan">
         <Select label="Plan" options={[{ value: 'm', label: 'Monthly' }, { value: 'y', label: 'Yearly' }]} />
@@ -151,9 +154,46 @@ try {
       .waitFor({ timeout: 10_000 })
       .catch(() => problems.push(`not shown: ${locator}`));
   }
+  // The theme arrived with the stylesheet: computed styles are the theme's values, not the browser's defaults.
+  const { lightThemeValues: theme } = await tsImport('../packages/ui/src/theme/tokens.ts', import.meta.url);
+  const rgb = (hex) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+  const styleOf = (locator) =>
+    locator.evaluate((element) => {
+      const { fontFamily, backgroundColor, color, marginTop } = getComputedStyle(element);
+      return { fontFamily, backgroundColor, color, marginTop };
+    });
+  const themed = [
+    [
+      'a primary Button',
+      await styleOf(page.getByRole('button', { name: 'Save changes' })),
+      {
+        fontFamily: theme.font.body,
+        backgroundColor: rgb(theme.color.primary),
+        color: rgb(theme.color.onPrimary),
+      },
+    ],
+    [
+      'the body',
+      await styleOf(page.locator('body')),
+      {
+        fontFamily: theme.font.body,
+        backgroundColor: rgb(theme.color.background),
+        color: rgb(theme.color.text),
+        marginTop: '0px',
+      },
+    ],
+  ];
+  for (const [what, actual, expected] of themed) {
+    for (const [property, value] of Object.entries(expected)) {
+      if (actual[property] !== value)
+        problems.push(`${what} lacks the theme: ${property} is ${actual[property]}, not ${value}`);
+    }
+  }
   // Every label went through the shipped catalog: no message shows its placeholders.
-  const raw = (await page.locator('body').innerText()).match(/[^\n]*\{[^}]*\}[^\n]*/g);
-  if (raw) problems.push(`messages shown uncompiled: ${raw.join(' | ')}`);
+  const raw = (await page.locator('body').innerText())
+    .split('\n')
+    .filter((line) => line.includes('{') && line.indexOf('}', line.indexOf('{')) !== -1);
+  if (raw.length > 0) problems.push(`messages shown uncompiled: ${raw.join(' | ')}`);
   await page.getByRole('button', { name: 'Open popup' }).click();
   await page
     .getByRole('dialog', { name: 'Cancel your plan?' })

@@ -1,7 +1,8 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 
-// Base document styles under the theme class, so an app that imports @hub/ui opts in by applying it.
+// Base document styles. Their values are the theme's variables, so they take effect where an app puts the
+// theme class (on the root element): box sizing, the body's font, text colour and background.
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('body', {
   margin: 0,

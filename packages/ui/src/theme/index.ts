@@ -1,4 +1,3 @@
 export { vars } from './contract.css';
 export { lightTheme } from './light.css';
 export { narrowBreakpointPx, narrowScreen } from './tokens';
-import './global.css';

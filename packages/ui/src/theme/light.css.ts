@@ -1,58 +1,12 @@
 import { createTheme } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import { lightThemeValues } from './tokens';
+// The base document styles come with the theme: a bundle keeps this module for `lightTheme`, and with it
+// them. (Imported from the side-effect-free theme index instead, a library build dropped them.)
+import './global.css';
 
 /**
  * The light theme. Colour pairs are chosen for WCAG 2.2 AA: text on its background is at least 4.5:1,
  * borders and focus rings at least 3:1 against the surface they sit on.
  */
-export const lightTheme = createTheme(vars, {
-  color: {
-    background: '#f6f7f9',
-    surface: '#ffffff',
-    surfaceMuted: '#eef0f4',
-    text: '#1b1f24',
-    textMuted: '#4d5562',
-    border: '#8a93a1',
-    focus: '#1a56db',
-    primary: '#1d4ed8',
-    primaryHover: '#1e40af',
-    onPrimary: '#ffffff',
-    danger: '#b91c1c',
-    dangerHover: '#991b1b',
-    onDanger: '#ffffff',
-    success: '#166534',
-    successSurface: '#e7f6ec',
-    warning: '#8a4b00',
-    warningSurface: '#fff4e0',
-    info: '#1e429f',
-    infoSurface: '#e8effd',
-    dangerSurface: '#fdecec',
-    overlay: 'rgba(15, 18, 22, 0.55)',
-  },
-  space: {
-    none: '0',
-    xxs: '2px',
-    xs: '4px',
-    sm: '8px',
-    md: '12px',
-    lg: '16px',
-    xl: '24px',
-    xxl: '40px',
-  },
-  radius: { none: '0', sm: '4px', md: '8px', lg: '12px', pill: '999px' },
-  font: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", sans-serif',
-    heading: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", sans-serif',
-    mono: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace',
-  },
-  fontSize: { xs: '12px', sm: '14px', md: '16px', lg: '18px', xl: '22px', xxl: '28px' },
-  fontWeight: { regular: '400', medium: '500', bold: '700' },
-  lineHeight: { tight: '1.25', normal: '1.5' },
-  shadow: {
-    sm: '0 1px 2px rgba(15, 18, 22, 0.08)',
-    md: '0 4px 12px rgba(15, 18, 22, 0.12)',
-    lg: '0 12px 32px rgba(15, 18, 22, 0.18)',
-  },
-  zIndex: { base: '0', header: '10', menu: '20', overlay: '30', popup: '40', toast: '50' },
-  duration: { fast: '120ms', normal: '200ms' },
-});
+export const lightTheme = createTheme(vars, lightThemeValues);
