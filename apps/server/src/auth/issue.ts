@@ -1,6 +1,6 @@
 // Issuing and revoking sessions and OAuth2 token pairs. Secrets go to the client once; the database
 // keeps their SHA-256 and an expiry.
-import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { oauthAccessTokens, oauthRefreshTokens, sessions, users } from '../db/schema';
 import { lifetimes, newSecret, secretHash } from './secrets';
@@ -33,13 +33,17 @@ export async function endSession(db: Database, key: string, now: Date): Promise<
     .where(and(eq(sessions.keyHash, secretHash(key)), isNull(sessions.revokedAt)));
 }
 
-/** A new access and refresh token for the user. Runs inside the caller's transaction when given one. */
+/**
+ * A new access and refresh token for the user. Runs inside the caller's transaction when given one. A
+ * sign-in starts a family; a refresh passes its token's family on, so a replay can end them all.
+ */
 export async function issueTokens(
   db: Pick<Database, 'insert'>,
   userId: number,
   clientId: string,
   scope: string,
   now: Date,
+  familyId: string = newSecret(),
 ): Promise<TokenPair> {
   const access = newSecret();
   const refresh = newSecret();
@@ -50,6 +54,7 @@ export async function issueTokens(
       tokenHash: secretHash(access),
       clientId,
       scope,
+      familyId,
       createdAt: now,
       expiresAt: new Date(now.getTime() + lifetimes.accessToken),
     })
@@ -60,6 +65,7 @@ export async function issueTokens(
     tokenHash: secretHash(refresh),
     clientId,
     scope,
+    familyId,
     createdAt: now,
     expiresAt: new Date(now.getTime() + lifetimes.refreshToken),
   });
@@ -74,7 +80,9 @@ export async function issueTokens(
 
 /**
  * Exchanges a live refresh token for a new pair (the old refresh token and its access token are
- * revoked: rotation). Atomic: of two requests with one refresh token, only one gets a pair.
+ * revoked: rotation). Atomic: of two requests with one refresh token, only one gets a pair. A refresh
+ * token that was already used or revoked is a replay (someone holds a copy, RFC 9700 section 4.14.2):
+ * every token of its family, the live pair descended from it included, is revoked.
  */
 export async function refreshTokens(
   db: Database,
@@ -83,36 +91,57 @@ export async function refreshTokens(
   requestedScope: string[] | null,
   now: Date,
 ): Promise<TokenPair | 'invalid' | 'scope'> {
-  return db.transaction(async (tx) => {
-    const live = and(
-      eq(oauthRefreshTokens.tokenHash, secretHash(refreshToken)),
-      eq(oauthRefreshTokens.clientId, clientId),
-      isNull(oauthRefreshTokens.revokedAt),
-      gt(oauthRefreshTokens.expiresAt, now),
-    );
+  const outcome = await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ token: oauthRefreshTokens })
+      .select({ token: oauthRefreshTokens, userActive: users.isActive })
       .from(oauthRefreshTokens)
       .innerJoin(users, eq(users.id, oauthRefreshTokens.userId))
-      .where(and(live, eq(users.isActive, true)));
-    if (!row) return 'invalid';
+      .where(
+        and(
+          eq(oauthRefreshTokens.tokenHash, secretHash(refreshToken)),
+          eq(oauthRefreshTokens.clientId, clientId),
+        ),
+      );
+    if (!row) return 'invalid' as const;
     const found = row.token;
+    if (found.revokedAt !== null) return { replayedFamily: found.familyId };
+    if (found.expiresAt <= now || !row.userActive) return 'invalid' as const;
     const granted = found.scope.split(' ');
-    if (requestedScope && !requestedScope.every((scope) => granted.includes(scope))) return 'scope';
+    if (requestedScope && !requestedScope.every((scope) => granted.includes(scope))) return 'scope' as const;
     // Claim it: the update matches only while it is still unrevoked, so a concurrent refresh loses.
     const [claimed] = await tx
       .update(oauthRefreshTokens)
       .set({ revokedAt: now })
       .where(and(eq(oauthRefreshTokens.id, found.id), isNull(oauthRefreshTokens.revokedAt)))
       .returning({ id: oauthRefreshTokens.id });
-    if (!claimed) return 'invalid';
+    if (!claimed) return 'invalid' as const;
     if (found.accessTokenId !== null) {
       await tx
         .update(oauthAccessTokens)
         .set({ revokedAt: now })
         .where(and(eq(oauthAccessTokens.id, found.accessTokenId), isNull(oauthAccessTokens.revokedAt)));
     }
-    return issueTokens(tx, found.userId, clientId, (requestedScope ?? granted).join(' '), now);
+    const scope = (requestedScope ?? granted).join(' ');
+    return issueTokens(tx, found.userId, clientId, scope, now, found.familyId ?? newSecret());
+  });
+  if (typeof outcome === 'object' && 'replayedFamily' in outcome) {
+    if (outcome.replayedFamily !== null) await revokeFamily(db, outcome.replayedFamily, now);
+    return 'invalid';
+  }
+  return outcome;
+}
+
+/** Revokes every access and refresh token of a family that is still live. */
+export async function revokeFamily(db: Database, familyId: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(oauthRefreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(oauthRefreshTokens.familyId, familyId), isNull(oauthRefreshTokens.revokedAt)));
+    await tx
+      .update(oauthAccessTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(oauthAccessTokens.familyId, familyId), isNull(oauthAccessTokens.revokedAt)));
   });
 }
 

@@ -335,7 +335,7 @@ describe.each(databases())('signing in and out on $name', (database) => {
         access_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
         refresh_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
         token_type: 'Bearer',
-        expires_in: 36000,
+        expires_in: 900,
         scope: 'read write groups',
       });
       const info = await send(app, '/api/v2/user/info/', { bearer: body.access_token });
@@ -489,6 +489,29 @@ describe.each(databases())('signing in and out on $name', (database) => {
       });
     });
 
+    it('revokes the whole family when a used refresh token comes back: the pair descended from it too', async () => {
+      const refresh = (token: string) =>
+        send(app, tokenPath, {
+          method: 'POST',
+          form: { grant_type: 'refresh_token', refresh_token: token, client_id: 'hub-web' },
+        });
+      const first = (await (
+        await send(app, tokenPath, { method: 'POST', form: passwordGrant('parent@demo.test') })
+      ).json()) as Tokens;
+      const second = (await (await refresh(first.refresh_token)).json()) as Tokens;
+      const third = (await (await refresh(second.refresh_token)).json()) as Tokens;
+      expect((await send(app, '/api/v2/user/info/', { bearer: third.access_token })).status).toBe(200);
+      // An attacker replays the first refresh token, long used:
+      expect((await refresh(first.refresh_token)).status).toBe(400);
+      expect((await send(app, '/api/v2/user/info/', { bearer: third.access_token })).status).toBe(401);
+      expect((await refresh(third.refresh_token)).status).toBe(400);
+      // Another sign-in of the same person (another device) is another family and keeps working.
+      const other = (await (
+        await send(app, tokenPath, { method: 'POST', form: passwordGrant('parent@demo.test') })
+      ).json()) as Tokens;
+      expect((await refresh(other.refresh_token)).status).toBe(200);
+    });
+
     it('refuses a refresh that asks for more scope than was granted', async () => {
       const pair = (await (
         await send(app, tokenPath, {
@@ -527,11 +550,11 @@ describe.each(databases())('signing in and out on $name', (database) => {
       expect(await write.json()).toEqual({ detail: 'You do not have permission to perform this action.' });
     });
 
-    it('stops honouring an access token after 10 hours', async () => {
+    it('stops honouring an access token after 15 minutes', async () => {
       const token = await accessToken(app, 'parent@demo.test');
       const started = clock;
       try {
-        clock = new Date(started.getTime() + 10 * 60 * 60 * 1000 + 1000);
+        clock = new Date(started.getTime() + 15 * 60 * 1000 + 1000);
         const response = await send(app, '/api/v2/user/info/', { bearer: token });
         expect(response.status).toBe(401);
         expect(await response.json()).toEqual({ detail: 'Invalid token.' });

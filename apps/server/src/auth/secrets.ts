@@ -19,12 +19,14 @@ export function sameSecret(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-const hour = 60 * 60 * 1000;
+const minute = 60 * 1000;
+const hour = 60 * minute;
 const day = 24 * hour;
 
 /** How long each kind of credential lives. */
 export const lifetimes = {
-  accessToken: 10 * hour,
+  /** Short, so a stolen bearer token is worth little; the hub refreshes it silently on a 401. */
+  accessToken: 15 * minute,
   refreshToken: 30 * day,
   session: 14 * day,
   /** A password reset link: long enough to open the email, short enough that an old one is dead. */

@@ -12,6 +12,6 @@ export const tokenResponseFixture = {
   access_token: 'story-access-token',
   refresh_token: 'story-refresh-token',
   token_type: 'Bearer',
-  expires_in: 36000,
+  expires_in: 900,
   scope: 'read write groups',
 };

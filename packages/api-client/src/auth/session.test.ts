@@ -26,7 +26,7 @@ const tokenBody = {
   access_token: 'access-1',
   refresh_token: 'refresh-1',
   token_type: 'Bearer',
-  expires_in: 36000,
+  expires_in: 900,
   scope: 'read write groups',
 };
 

@@ -21,6 +21,7 @@ function client(options: { token?: string; cookies?: string } = {}) {
     cookies: memoryCookieJar(options.cookies ?? ''),
     onUnauthorized,
     onInvalidResponse,
+    locks: null,
   });
   return { api, onUnauthorized, onInvalidResponse };
 }
@@ -64,6 +65,9 @@ describe('the generic caller', () => {
 
   it('runs sign-out on a 401 answer and returns hasErrors with errStatus 401', async () => {
     server.use(
+      http.post(`${base}/api/v2/auth/oauth2/token/`, () =>
+        HttpResponse.json({ error: 'invalid_grant' }, { status: 400 }),
+      ),
       http.get(`${base}/api/v2/user/info/`, () =>
         HttpResponse.json({ detail: 'Invalid token.' }, { status: 401 }),
       ),
@@ -277,5 +281,107 @@ describe('Retry-After', () => {
     { header: null, seconds: null },
   ])('reads "$header" as $seconds seconds', ({ header, seconds }) => {
     expect(retryAfterSeconds(header, new Date('2026-01-01T00:00:00Z'))).toBe(seconds);
+  });
+});
+
+describe('silent refresh of an expired access token', () => {
+  const expired = () =>
+    http.get(`${base}/api/v2/user/info/`, ({ request }) =>
+      request.headers.get('Authorization') === 'Bearer fresh'
+        ? HttpResponse.json({ id: 1 })
+        : HttpResponse.json({ detail: 'Invalid token.' }, { status: 401 }),
+    );
+
+  it('trades the refresh token for a new pair on a 401, stores it and asks again, once for parallel calls', async () => {
+    const grants: string[] = [];
+    server.use(
+      expired(),
+      http.post(`${base}/api/v2/auth/oauth2/token/`, async ({ request }) => {
+        grants.push(await request.text());
+        return HttpResponse.json({
+          access_token: 'fresh',
+          refresh_token: 'fresh-refresh',
+          token_type: 'Bearer',
+          expires_in: 900,
+          scope: 'read write groups',
+        });
+      }),
+    );
+    const tokens = memoryTokenStore({ accessToken: 'old', refreshToken: 'old-refresh' });
+    const onUnauthorized = vi.fn();
+    const api = createApiClient({
+      baseUrl: base,
+      tokens,
+      cookies: memoryCookieJar(''),
+      onUnauthorized,
+      locks: null,
+    });
+    const results = await Promise.all([1, 2, 3].map(() => api.call('/api/v2/user/info/', { auth: true })));
+    expect(results).toEqual([1, 2, 3].map(() => ({ ok: true, status: 200, data: { id: 1 } })));
+    expect(grants).toEqual(['grant_type=refresh_token&refresh_token=old-refresh&client_id=hub-web']);
+    expect(tokens.getAccessToken()).toBe('fresh');
+    expect(tokens.getRefreshToken()).toBe('fresh-refresh');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('signs out when the refresh token is refused, and keeps the 401 the server gave', async () => {
+    server.use(
+      expired(),
+      http.post(`${base}/api/v2/auth/oauth2/token/`, () =>
+        HttpResponse.json({ error: 'invalid_grant' }, { status: 400 }),
+      ),
+    );
+    const { api, onUnauthorized } = client({ token: 'old' });
+    const result = await api.call('/api/v2/user/info/', { auth: true });
+    expect(result).toMatchObject({ ok: false, errStatus: 401, errorText: 'Invalid token.' });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('uses the token another tab stored meanwhile instead of refreshing again', async () => {
+    let grants = 0;
+    server.use(
+      expired(),
+      http.post(`${base}/api/v2/auth/oauth2/token/`, () => {
+        grants += 1;
+        return HttpResponse.json({ error: 'invalid_grant' }, { status: 400 });
+      }),
+    );
+    const tokens = memoryTokenStore({ accessToken: 'old', refreshToken: 'r' });
+    // The lock is granted after the other tab finished its refresh and stored the new pair.
+    const locks = {
+      request: (async (_name: string, callback: () => Promise<boolean>) => {
+        tokens.setTokens({ accessToken: 'fresh', refreshToken: 'other-tab-refresh' });
+        return callback();
+      }) as unknown as LockManager['request'],
+    };
+    const api = createApiClient({ baseUrl: base, tokens, cookies: memoryCookieJar(''), locks });
+    expect(await api.call('/api/v2/user/info/', { auth: true })).toEqual({
+      ok: true,
+      status: 200,
+      data: { id: 1 },
+    });
+    expect(grants).toBe(0);
+  });
+
+  it('does not refresh for calls without auth, or when turned off', async () => {
+    let grants = 0;
+    server.use(
+      expired(),
+      http.post(`${base}/api/v2/auth/oauth2/token/`, () => {
+        grants += 1;
+        return HttpResponse.json({});
+      }),
+    );
+    const tokens = memoryTokenStore({ accessToken: 'old', refreshToken: 'r' });
+    const off = createApiClient({
+      baseUrl: base,
+      tokens,
+      cookies: memoryCookieJar(''),
+      refreshClientId: null,
+      locks: null,
+    });
+    expect(await off.call('/api/v2/user/info/', { auth: true })).toMatchObject({ errStatus: 401 });
+    expect(await off.call('/api/v2/user/info/')).toMatchObject({ errStatus: 401 });
+    expect(grants).toBe(0);
   });
 });

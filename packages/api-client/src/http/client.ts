@@ -42,6 +42,8 @@ export interface CallOptions<T> {
   payment?: boolean;
   /** Do not run sign-out on a 401 (the logout calls themselves). */
   skipUnauthorizedHandler?: boolean;
+  /** Do not trade the refresh token for a new access token on a 401 (the token calls themselves). */
+  skipRefresh?: boolean;
 }
 
 export interface ApiClientConfig {
@@ -55,7 +57,18 @@ export interface ApiClientConfig {
   /** Runs when a response does not match its schema (the app reports it: a broken contract). */
   onInvalidResponse?: (path: string, issues: readonly v.BaseIssue<unknown>[]) => void;
   fetch?: typeof fetch;
+  /**
+   * The OAuth2 client whose refresh token an authenticated call trades for a new access token when the
+   * server answers 401 (access tokens live 15 minutes); null turns silent refresh off.
+   */
+  refreshClientId?: string | null;
+  /** Serialises refreshes across tabs (the Web Locks API in browsers); in-process only without it. */
+  locks?: Pick<LockManager, 'request'> | null;
 }
+
+/** Where and how an access token is renewed (the refresh_token grant of spec section 7's token call). */
+export const tokenPath = '/api/v2/auth/oauth2/token/';
+const refreshLockName = 'hub-token-refresh';
 
 export interface ApiClient {
   call<T = unknown>(path: string, options?: CallOptions<T>): Promise<CallResult<T>>;
@@ -105,6 +118,8 @@ export function retryAfterSeconds(header: string | null, now: Date = new Date())
   return Math.max(0, Math.ceil((date - now.getTime()) / 1000));
 }
 
+const tokenPairSchema = v.object({ access_token: v.string(), refresh_token: v.string() });
+
 function isAbort(error: unknown): boolean {
   return error instanceof DOMException
     ? error.name === 'AbortError'
@@ -134,11 +149,48 @@ export function createApiClient(options: ApiClientConfig): ApiClient {
     };
   }
 
+  const refreshClientId = config.refreshClientId === undefined ? 'hub-web' : config.refreshClientId;
+  const locks = config.locks === undefined ? (globalThis.navigator?.locks ?? null) : config.locks;
+  let refreshing: Promise<boolean> | null = null;
+
+  /** Trades the stored refresh token for a new pair; true when the store now holds a fresh access token. */
+  async function refreshOnce(rejected: string): Promise<boolean> {
+    const trade = async (): Promise<boolean> => {
+      // Another tab (or call) may have refreshed while this one waited for the lock: use its token.
+      const current = config.tokens.getAccessToken();
+      if (current && current !== rejected) return true;
+      const refreshToken = config.tokens.getRefreshToken();
+      if (!refreshToken || !refreshClientId) return false;
+      const result = await call<{ access_token: string; refresh_token: string }>(tokenPath, {
+        method: 'POST',
+        form: { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: refreshClientId },
+        skipUnauthorizedHandler: true,
+        skipRefresh: true,
+        schema: tokenPairSchema,
+      });
+      if (!result.ok) return false;
+      config.tokens.setTokens({
+        accessToken: result.data.access_token,
+        refreshToken: result.data.refresh_token,
+      });
+      return true;
+    };
+    if (!refreshing) {
+      const run: Promise<boolean> = locks
+        ? locks.request(refreshLockName, trade).then((renewed) => renewed)
+        : trade();
+      refreshing = run.finally(() => {
+        refreshing = null;
+      });
+    }
+    return refreshing;
+  }
+
   async function call<T>(path: string, options: CallOptions<T> = {}): Promise<CallResult<T>> {
     const method = options.method ?? 'GET';
     const headers = new Headers({ Accept: 'application/json' });
+    const token = options.auth ? config.tokens.getAccessToken() : null;
     if (options.auth) {
-      const token = config.tokens.getAccessToken();
       if (!token) return unauthorized(options as CallOptions<unknown>, 'Invalid Token');
       headers.set('Authorization', `Bearer ${token}`);
     }
@@ -185,6 +237,10 @@ export function createApiClient(options: ApiClientConfig): ApiClient {
     }
 
     if (response.status === 401) {
+      // An expired access token: renew it once and ask again; only when that fails is the person out.
+      if (token && !options.skipRefresh && !options.signal?.aborted && (await refreshOnce(token))) {
+        return call(path, { ...options, skipRefresh: true });
+      }
       const detail =
         parsed && typeof parsed === 'object' && 'detail' in parsed
           ? String((parsed as { detail: unknown }).detail)
