@@ -2,6 +2,7 @@
 
 // --- theme ---
 export { vars, lightTheme, narrowBreakpointPx, narrowScreen } from './theme';
+export { focusRing, focusRingStyles, focusRingInsetStyles } from './theme';
 
 // --- actions ---
 export { Button, buttonVariants, buttonSizes } from './components/Button/Button';

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { focusRingInsetStyles } from '../theme/focus.css';
 
 export const list = style({
   listStyle: 'none',
@@ -33,7 +34,7 @@ export const entry = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.surfaceMuted },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+    '&:focus-visible': focusRingInsetStyles,
     '&[aria-current="page"]': {
       background: vars.color.infoSurface,
       color: vars.color.primary,

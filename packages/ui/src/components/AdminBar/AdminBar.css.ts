@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRingInsetStyles, focusRingStyles } from '../../theme/focus.css';
 import { narrowScreen } from '../../theme/tokens';
 
 // Inverted colours mark the staff area: the surface colour on the text colour (about 16:1).
@@ -31,8 +32,8 @@ export const list = style({
 
 const onDark = {
   '&:hover': { background: 'rgba(255, 255, 255, 0.12)' },
-  // The usual blue ring is too dark on this bar; the surface colour contrasts with it.
-  '&:focus-visible': { outline: `3px solid ${vars.color.surface}`, outlineOffset: '-3px' },
+  // The usual blue ring is too dark on this bar; the same ring in the surface colour contrasts with it.
+  '&:focus-visible': { ...focusRingInsetStyles, outlineColor: vars.color.surface },
 } as const;
 
 export const link = style({
@@ -78,6 +79,6 @@ export const logout = style({
   cursor: 'pointer',
   selectors: {
     ...onDark,
-    '&:focus-visible': { outline: `3px solid ${vars.color.surface}`, outlineOffset: '2px' },
+    '&:focus-visible': { ...focusRingStyles, outlineColor: vars.color.surface },
   },
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRingStyles } from '../../theme/focus.css';
 import { narrowScreen } from '../../theme/tokens';
 
 export const header = style({
@@ -63,7 +64,7 @@ export const signOut = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.surfaceMuted },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRingStyles,
   },
   '@media': { [narrowScreen]: { paddingInline: 0 } },
 });

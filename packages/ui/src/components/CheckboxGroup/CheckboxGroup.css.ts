@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRingStyles } from '../../theme/focus.css';
 
 export const fieldset = style({
   display: 'flex',
@@ -42,7 +43,7 @@ export const checkbox = style({
   accentColor: vars.color.primary,
   cursor: 'pointer',
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRingStyles,
     '&:disabled': { cursor: 'not-allowed' },
   },
 });

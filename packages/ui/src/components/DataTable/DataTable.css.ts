@@ -1,6 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { scrollFade } from '../../internal/scroll-fade.css';
 import { vars } from '../../theme/contract.css';
+import { focusRing, focusRingStyles } from '../../theme/focus.css';
 import { narrowScreen } from '../../theme/tokens';
 
 export const root = style({
@@ -14,13 +15,13 @@ export const root = style({
 // that hides columns fades. A container, so the caption can be as wide as the frame (not the table).
 export const scroller = style([
   scrollFade,
+  focusRing,
   {
     overflowX: 'auto',
     containerType: 'inline-size',
     border: `1px solid ${vars.color.surfaceMuted}`,
     borderRadius: vars.radius.md,
     background: vars.color.surface,
-    selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
   },
 ]);
 
@@ -72,7 +73,7 @@ export const sortButton = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.surface },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    '&:focus-visible': focusRingStyles,
   },
 });
 

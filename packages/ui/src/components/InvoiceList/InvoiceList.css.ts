@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRingStyles } from '../../theme/focus.css';
 import { narrowScreen } from '../../theme/tokens';
 
 // On wide screens every row shares the list's columns (subgrid), so amounts and actions line up.
@@ -25,7 +26,7 @@ export const item = style({
   borderBlockEnd: `1px solid ${vars.color.surfaceMuted}`,
   selectors: {
     '&:last-child': { borderBlockEnd: 'none' },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRingStyles,
   },
   '@media': {
     [narrowScreen]: {
@@ -121,7 +122,7 @@ export const printLink = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { background: vars.color.surfaceMuted },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRingStyles,
   },
 });
 

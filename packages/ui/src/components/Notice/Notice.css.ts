@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRingStyles } from '../../theme/focus.css';
 
 export const notice = style({
   display: 'flex',
@@ -62,6 +63,6 @@ export const dismiss = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: 'rgba(0, 0, 0, 0.06)' },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    '&:focus-visible': focusRingStyles,
   },
 });

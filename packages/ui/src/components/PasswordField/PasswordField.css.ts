@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRingInsetStyles } from '../../theme/focus.css';
 
 const toggleSize = '44px';
 
@@ -32,7 +33,7 @@ export const toggle = style({
   cursor: 'pointer',
   selectors: {
     '&:hover:not(:disabled)': { color: vars.color.text },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+    '&:focus-visible': focusRingInsetStyles,
     '&[aria-pressed="true"]': { color: vars.color.primary },
     '&:disabled': { cursor: 'not-allowed' },
   },

@@ -1,5 +1,6 @@
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRingInsetStyles, focusRingStyles } from '../../theme/focus.css';
 import { narrowScreen } from '../../theme/tokens';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -87,7 +88,7 @@ export const close = style({
   cursor: 'pointer',
   selectors: {
     '&:hover:not(:disabled)': { background: vars.color.surfaceMuted, color: vars.color.text },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRingStyles,
     '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
   },
 });
@@ -106,7 +107,7 @@ export const body = style({
   paddingBlock: vars.space.lg,
   paddingInline: vars.space.xl,
   overflowWrap: 'anywhere',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' } },
+  selectors: { '&:focus-visible': focusRingInsetStyles },
   '@media': { [narrowScreen]: { paddingInline: vars.space.lg } },
 });
 

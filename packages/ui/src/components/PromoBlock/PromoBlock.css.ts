@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRingStyles } from '../../theme/focus.css';
 import { narrowScreen } from '../../theme/tokens';
 
 export const promo = style({
@@ -52,7 +53,7 @@ export const action = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { background: vars.color.primaryHover },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRingStyles,
   },
   '@media': { [narrowScreen]: { alignSelf: 'stretch', justifyContent: 'center' } },
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRingStyles } from '../../theme/focus.css';
 
 export const field = style({
   display: 'flex',
@@ -48,7 +49,7 @@ export const trigger = style({
   textAlign: 'start',
   cursor: 'pointer',
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRingStyles,
     '&:hover:not(:disabled)': { borderColor: vars.color.text },
     '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' },
     '&:disabled': { cursor: 'not-allowed', background: vars.color.surfaceMuted, color: vars.color.textMuted },

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRingStyles } from '../../theme/focus.css';
 import { narrowScreen } from '../../theme/tokens';
 
 export const banner = style({
@@ -62,6 +63,6 @@ export const store = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { background: vars.color.textMuted },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRingStyles,
   },
 });

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { scrollFade } from '../../internal/scroll-fade.css';
 import { vars } from '../../theme/contract.css';
+import { focusRing, focusRingInsetStyles } from '../../theme/focus.css';
 import { narrowScreen } from '../../theme/tokens';
 
 export const root = style({
@@ -44,7 +45,7 @@ export const trigger = style({
   },
   selectors: {
     '&:hover:not(:disabled)': { color: vars.color.text, background: vars.color.surfaceMuted },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+    '&:focus-visible': focusRingInsetStyles,
     '&[data-state="active"]': {
       color: vars.color.primary,
       borderBlockEndColor: vars.color.primary,
@@ -54,6 +55,4 @@ export const trigger = style({
   },
 });
 
-export const panel = style({
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '4px' } },
-});
+export const panel = style([focusRing]);

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRingStyles } from '../../theme/focus.css';
 
 export const group = style({
   margin: 0,
@@ -39,7 +40,7 @@ export const option = style({
   selectors: {
     '&:hover': { background: vars.color.surfaceMuted },
     '&:has(input:checked)': { background: vars.color.primary, color: vars.color.onPrimary },
-    '&:has(input:focus-visible)': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:has(input:focus-visible)': focusRingStyles,
     '&:has(input:disabled)': { cursor: 'not-allowed', opacity: 0.55 },
   },
 });
