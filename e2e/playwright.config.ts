@@ -39,7 +39,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       HUB_DIST: `${root}apps/hub/dist`,
       PGLITE_DATA_DIR: 'memory://',
-      SEED_DEMO: '1',
+      HUB_DEMO: '1',
       NODE_ENV: 'test',
       // A cheaper scrypt for the many sign-ins here (apps/server/README.md); the server's tests keep OWASP's.
       SCRYPT_LOG_N: '14',

@@ -24,6 +24,8 @@ const server = spawn(
     env: {
       ...process.env,
       PORT: process.env.PORT ?? '8080',
+      // `npm start` is the demo: the seeded world, the outbox, emails printed (never in production).
+      HUB_DEMO: process.env.HUB_DEMO ?? '1',
       HUB_DIST: process.env.HUB_DIST ?? join(root, 'apps/hub/dist'),
     },
   },

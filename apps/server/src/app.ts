@@ -25,8 +25,10 @@ import { playerRoutes } from './stats/players';
 
 export interface AppDeps {
   database: { db: Database; kind: DatabaseKind };
-  /** NODE_ENV=production: Secure cookies, no development routes (the outbox), no emails printed. */
+  /** NODE_ENV=production: Secure cookies, HSTS. */
   production?: boolean;
+  /** Demo mode: the development outbox and emails printed; by default outside production (tests). */
+  demo?: boolean;
   /** Folder of the built web app to serve beside /api; null or missing serves none. */
   hubDist?: string | null;
   /** Cost of new password hashes; OWASP's by default (tests lower it to stay fast). */
@@ -34,8 +36,8 @@ export interface AppDeps {
   throttle?: ThrottleLimits;
   /** Limits of password reset requests; the sign-in limits' numbers by default. */
   resetThrottle?: ThrottleLimits;
-  /** The hub's public origin (PUBLIC_URL) for links in emails; by default the origin of the request. */
-  publicUrl?: string | null;
+  /** The hub's public origin (PUBLIC_URL) for links in emails; `http://localhost:8080` by default. */
+  publicUrl?: string;
   now?: () => Date;
   /** The client's address, for throttling sign-ins; by default the socket's peer. */
   clientAddress?: (c: Context) => string;
@@ -70,7 +72,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     throttle: deps.throttle ?? defaultThrottle,
     resetThrottle: deps.resetThrottle ?? defaultResetThrottle,
     production: deps.production ?? false,
-    publicUrl: deps.publicUrl ?? null,
+    demo: deps.demo ?? !(deps.production ?? false),
+    publicUrl: deps.publicUrl ?? 'http://localhost:8080',
     now: deps.now ?? (() => new Date()),
     clientAddress: deps.clientAddress ?? socketAddress,
     log: deps.log ?? defaultLog,
@@ -106,8 +109,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   remoteConfigRoutes(app);
   playerRoutes(app);
   passwordResetRoutes(app);
-  // The outbox shows reset links to anyone who asks: never in production.
-  if (!settings.production) devRoutes(app);
+  // The outbox shows reset links to anyone who asks: only in demo mode (HUB_DEMO, never in production).
+  if (settings.demo) devRoutes(app);
 
   const webApp = serveWebApp(deps.hubDist ?? null);
   app.notFound((c) => {

@@ -2,19 +2,47 @@ import { describe, expect, it } from 'vitest';
 import { readConfig } from './config';
 
 describe('reading the environment', () => {
-  it('seeds the demo world outside production by default', () => {
-    expect(readConfig({}).seedDemo).toBe(true);
+  it('is no demo unless HUB_DEMO asks for it, whatever NODE_ENV says', () => {
+    expect(readConfig({}).demo).toBe(false);
+    expect(readConfig({ NODE_ENV: 'development' }).demo).toBe(false);
+    expect(readConfig({ HUB_DEMO: '1' }).demo).toBe(true);
     expect(readConfig({ NODE_ENV: 'development' }).production).toBe(false);
   });
 
-  it('never seeds the demo world in production, even when asked to', () => {
-    const config = readConfig({ NODE_ENV: 'production', SEED_DEMO: '1' });
-    expect(config.production).toBe(true);
-    expect(config.seedDemo).toBe(false);
+  it.each(['0', 'false', 'no', 'off'])('is no demo when HUB_DEMO is %s', (value) => {
+    expect(readConfig({ HUB_DEMO: value }).demo).toBe(false);
   });
 
-  it.each(['0', 'false', 'no', 'off'])('starts without the demo world when SEED_DEMO is %s', (value) => {
-    expect(readConfig({ SEED_DEMO: value }).seedDemo).toBe(false);
+  it('refuses demo mode in production', () => {
+    expect(() =>
+      readConfig({ NODE_ENV: 'production', HUB_DEMO: '1', PUBLIC_URL: 'https://hub.example' }),
+    ).toThrow('HUB_DEMO cannot be used with NODE_ENV=production: the demo people have a published password.');
+  });
+
+  it.each([
+    ['postgres://hub:secret@127.0.0.1:5432/hub'],
+    ['postgres://hub:secret@localhost/hub'],
+    ['postgres://hub@[::1]:5432/hub'],
+    ['postgres:///hub?host=/var/run/postgresql'],
+  ])('allows demo mode on the PostgreSQL of this machine (%s)', (url) => {
+    expect(readConfig({ HUB_DEMO: '1', DATABASE_URL: url }).demo).toBe(true);
+  });
+
+  it('refuses demo mode on a PostgreSQL elsewhere unless told twice', () => {
+    const env = { HUB_DEMO: '1', DATABASE_URL: 'postgres://hub:secret@db.internal.example:5432/hub' };
+    expect(() => readConfig(env)).toThrow(
+      'HUB_DEMO puts demo people with a published password into the database at db.internal.example. ' +
+        'That is not this machine: set HUB_DEMO_REMOTE_DATABASE=yes as well if you mean it.',
+    );
+    expect(readConfig({ ...env, HUB_DEMO_REMOTE_DATABASE: 'yes' }).demo).toBe(true);
+  });
+
+  it('refuses to start in production without PUBLIC_URL, and uses the port on localhost elsewhere', () => {
+    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(
+      'PUBLIC_URL must be set in production (the origin links in emails start with, such as https://hub.example).',
+    );
+    expect(readConfig({}).publicUrl).toBe('http://localhost:8080');
+    expect(readConfig({ PORT: '3000' }).publicUrl).toBe('http://localhost:3000');
   });
 
   it.each([['abc'], ['-1'], ['65536'], ['80.5']])('refuses PORT=%s with a clear message', (value) => {
@@ -30,7 +58,10 @@ describe('reading the environment', () => {
       r: 8,
       p: 1,
     });
-    expect(readConfig({ SCRYPT_LOG_N: '18', NODE_ENV: 'production' }).passwordParams.logN).toBe(18);
+    expect(
+      readConfig({ SCRYPT_LOG_N: '18', NODE_ENV: 'production', PUBLIC_URL: 'https://hub.example' })
+        .passwordParams.logN,
+    ).toBe(18);
   });
 
   it.each([
@@ -39,7 +70,9 @@ describe('reading the environment', () => {
     ['21', 'development', 'SCRYPT_LOG_N must be a whole number from 12 to 20, not "21".'],
     ['fast', 'development', 'SCRYPT_LOG_N must be a whole number from 12 to 20, not "fast".'],
   ])('refuses SCRYPT_LOG_N=%s in %s with a clear message', (value, mode, message) => {
-    expect(() => readConfig({ SCRYPT_LOG_N: value, NODE_ENV: mode })).toThrow(message);
+    expect(() =>
+      readConfig({ SCRYPT_LOG_N: value, NODE_ENV: mode, PUBLIC_URL: 'https://hub.example' }),
+    ).toThrow(message);
   });
 
   it('listens on loopback unless told otherwise', () => {
@@ -51,7 +84,7 @@ describe('reading the environment', () => {
     ['https://hub.example', 'https://hub.example'],
     ['https://hub.example/', 'https://hub.example'],
     ['http://127.0.0.1:8080/some/path', 'http://127.0.0.1:8080'],
-    ['', null],
+    ['', 'http://localhost:8080'],
   ])('reads PUBLIC_URL=%s as the origin %s for links in emails', (value, origin) => {
     expect(readConfig({ PUBLIC_URL: value }).publicUrl).toBe(origin);
   });

@@ -12,11 +12,18 @@ export interface Config {
   /** PGlite's folder, or `memory://`. */
   pgliteDataDir: string;
   production: boolean;
-  seedDemo: boolean;
+  /**
+   * Demo mode (HUB_DEMO=1, never in production): the demo world with its published password, the
+   * development outbox and emails printed to the console. Off unless asked for.
+   */
+  demo: boolean;
   /** Read the client address from the last X-Forwarded-For hop (behind one reverse proxy). */
   trustProxy: boolean;
-  /** The hub's public origin for links in emails (`https://hub.example`); null: the request's origin. */
-  publicUrl: string | null;
+  /**
+   * The hub's public origin for links in emails (`https://hub.example`): PUBLIC_URL, required in
+   * production; elsewhere `http://localhost:<PORT>`. Never the request's Host, which a client chooses.
+   */
+  publicUrl: string;
   /** The cost new password hashes get: OWASP's scrypt unless SCRYPT_LOG_N lowers it outside production. */
   passwordParams: ScryptParams;
 }
@@ -38,8 +45,15 @@ function port(value: string | undefined): number {
 }
 
 /** PUBLIC_URL as an origin (scheme, host, port); a path or a trailing slash is dropped. */
-function publicUrl(value: string | undefined): string | null {
-  if (value === undefined || value.trim() === '') return null;
+function publicUrl(value: string | undefined, production: boolean, port: number): string {
+  if (value === undefined || value.trim() === '') {
+    if (production) {
+      throw new Error(
+        'PUBLIC_URL must be set in production (the origin links in emails start with, such as https://hub.example).',
+      );
+    }
+    return `http://localhost:${port}`;
+  }
   let url: URL;
   try {
     url = new URL(value.trim());
@@ -69,19 +83,54 @@ function passwordParams(value: string | undefined, production: boolean): ScryptP
   return { ...owaspScrypt, logN };
 }
 
+/** Hosts of a DATABASE_URL that are this machine (or a Unix socket): demo data may go there. */
+const localDatabaseHosts = new Set(['', 'localhost', '127.0.0.1', '[::1]', '::1']);
+
+/**
+ * HUB_DEMO: demo mode only when asked for, never in production, and on a PostgreSQL elsewhere than this
+ * machine only when HUB_DEMO_REMOTE_DATABASE=yes says so a second time (the demo people's password is
+ * published: they must not land in a real database by mistake).
+ */
+function demoMode(env: NodeJS.ProcessEnv, production: boolean, databaseUrl: string | null): boolean {
+  if (!flag(env.HUB_DEMO, false)) return false;
+  if (production) {
+    throw new Error(
+      'HUB_DEMO cannot be used with NODE_ENV=production: the demo people have a published password.',
+    );
+  }
+  if (databaseUrl) {
+    let host: string;
+    try {
+      const url = new URL(databaseUrl);
+      host = url.searchParams.get('host')?.startsWith('/') ? '' : url.hostname.toLowerCase();
+    } catch {
+      throw new Error('DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/db.');
+    }
+    if (!localDatabaseHosts.has(host) && env.HUB_DEMO_REMOTE_DATABASE?.trim() !== 'yes') {
+      throw new Error(
+        `HUB_DEMO puts demo people with a published password into the database at ${host}. ` +
+          'That is not this machine: set HUB_DEMO_REMOTE_DATABASE=yes as well if you mean it.',
+      );
+    }
+  }
+  return true;
+}
+
 /** Settings from an environment (process.env by default). Throws on a value that cannot be used. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
+  const listenPort = port(env.PORT);
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
   return {
-    port: port(env.PORT),
+    port: listenPort,
     host: env.HOST?.trim() || '127.0.0.1',
     hubDist: env.HUB_DIST?.trim() || fileURLToPath(new URL('../../hub/dist', import.meta.url)),
-    databaseUrl: env.DATABASE_URL?.trim() || null,
+    databaseUrl,
     pgliteDataDir: env.PGLITE_DATA_DIR?.trim() || `${serverRoot}.data/pglite`,
     production,
-    seedDemo: !production && flag(env.SEED_DEMO, true),
+    demo: demoMode(env, production, databaseUrl),
     trustProxy: flag(env.TRUST_PROXY, false),
-    publicUrl: publicUrl(env.PUBLIC_URL),
+    publicUrl: publicUrl(env.PUBLIC_URL, production, listenPort),
     passwordParams: passwordParams(env.SCRYPT_LOG_N, production),
   };
 }

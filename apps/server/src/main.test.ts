@@ -17,7 +17,7 @@ interface Started {
 function start(env: Record<string, string>): Promise<Started> {
   const child = spawn(process.execPath, ['--conditions=@hub/source', '--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test', ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test', HUB_DEMO: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -86,4 +86,25 @@ describe('starting and stopping the server', () => {
     expect(await again.json()).toMatchObject({ language: 'vi' });
     expect(await stop(second.child)).toBe(0);
   }, 90_000);
+
+  it('refuses to start in production without PUBLIC_URL, saying why', async () => {
+    const child = spawn(process.execPath, ['--conditions=@hub/source', '--import', 'tsx', 'src/main.ts'], {
+      cwd: serverRoot,
+      env: {
+        ...process.env,
+        PORT: '0',
+        NODE_ENV: 'production',
+        PUBLIC_URL: '',
+        PGLITE_DATA_DIR: 'memory://',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(output).toContain('The server cannot start: PUBLIC_URL must be set in production');
+    expect(output).not.toContain('Hub server on');
+  }, 30_000);
 });

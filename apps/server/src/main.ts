@@ -17,7 +17,13 @@ function forwardedAddress(c: Context): string {
 
 async function main() {
   const began = performance.now();
-  const config = readConfig();
+  let config: ReturnType<typeof readConfig>;
+  try {
+    config = readConfig();
+  } catch (error) {
+    console.error(`The server cannot start: ${(error as Error).message}`);
+    process.exit(1);
+  }
   const database: DatabaseHandle = config.databaseUrl
     ? openPostgres(config.databaseUrl)
     : await openPglite(config.pgliteDataDir);
@@ -27,7 +33,7 @@ async function main() {
 
   try {
     await database.migrate();
-    if (config.seedDemo)
+    if (config.demo)
       await seedDemo(database.db, { passwordHash: () => hashPassword(demoPassword, config.passwordParams) });
   } catch (error) {
     console.error('The server could not prepare its database:', error);
@@ -39,6 +45,7 @@ async function main() {
   const app = createApp({
     database,
     production: config.production,
+    demo: config.demo,
     hubDist,
     publicUrl: config.publicUrl,
     passwordParams: config.passwordParams,
@@ -52,10 +59,7 @@ async function main() {
     console.log(`Hub server on http://${shownHost}:${info.port}/ (${where}), ready in ${seconds} s`);
     if (!hubDist)
       console.log(`No web app at ${config.hubDist}: serving /api only (build the hub to serve it).`);
-    if (config.seedDemo) console.log(demoSignIns());
-    if (config.production && !config.publicUrl) {
-      console.warn('PUBLIC_URL is not set: links in emails use the address each request came to.');
-    }
+    if (config.demo) console.log(demoSignIns());
   });
 
   server.on('error', async (error) => {

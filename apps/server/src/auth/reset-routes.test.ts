@@ -99,7 +99,7 @@ describe.each(databases())('password reset on $name', (database) => {
         subject: 'Set a new password for your customer hub account',
       });
       expect(emails[0]!.body).toMatch(/^Hello Robin,/);
-      expect(emails[0]!.body).toMatch(/\nhttp:\/\/localhost\/start\?o=[A-Za-z0-9_-]{43}\n/);
+      expect(emails[0]!.body).toMatch(/\nhttp:\/\/localhost:8080\/start\?o=[A-Za-z0-9_-]{43}\n/);
       expect(emails[0]!.body).toContain('within one hour');
     });
 
@@ -172,6 +172,19 @@ describe.each(databases())('password reset on $name', (database) => {
       });
       const [email] = await outbox(user.email);
       expect(email!.body).toMatch(/\nhttps:\/\/hub\.example\/start\?o=[A-Za-z0-9_-]{43}\n/);
+    });
+
+    it('never builds a link from the Host the request names, PUBLIC_URL set or not', async () => {
+      const user = await createUser(handle.db);
+      const client = await browser();
+      await client.request(resetPath, {
+        method: 'POST',
+        json: { email: user.email },
+        headers: { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example' },
+      });
+      const [email] = await outbox(user.email);
+      expect(email!.body).not.toContain('evil.example');
+      expect(email!.body).toMatch(/\nhttp:\/\/localhost:8080\/start\?o=[A-Za-z0-9_-]{43}\n/);
     });
 
     it('needs the CSRF header, as the session login does', async () => {

@@ -29,9 +29,12 @@ export function setPasswordLink(origin: string, token: string): string {
   return `${origin}/start?${new URLSearchParams({ o: token })}`;
 }
 
-/** The origin links in emails start with: PUBLIC_URL, else the address this request came to. */
+/**
+ * The origin links in emails start with: the configured public origin only (PUBLIC_URL, or localhost in
+ * development). Never the request's Host, which whoever asks for the reset chooses.
+ */
 function linkOrigin(c: AppContext): string {
-  return c.var.settings.publicUrl ?? new URL(c.req.url).origin;
+  return c.var.settings.publicUrl;
 }
 
 const invalidLink = () => invalid({ token: [formatMessage(passwordResetLinkInvalid)] });
@@ -69,7 +72,7 @@ export function passwordResetRoutes(app: Hono<AppEnv>) {
           await queueEmail(tx, message, now);
           return message;
         });
-        if (!settings.production) settings.info(`Email to ${sent.to}: ${sent.subject}\n${sent.body}`);
+        if (settings.demo) settings.info(`Email to ${sent.to}: ${sent.subject}\n${sent.body}`);
       }
       // The same answer whether or not the email has an account (no enumeration).
       return c.json({ detail: formatMessage(passwordResetRequested) });

@@ -21,10 +21,12 @@ export interface Settings {
   throttle: ThrottleLimits;
   /** The limits of password reset requests. */
   resetThrottle: ThrottleLimits;
-  /** NODE_ENV=production: no development routes, no emails printed. */
+  /** NODE_ENV=production: HSTS, Secure cookies. */
   production: boolean;
-  /** The hub's public origin for links in emails; null: the origin of the request (development). */
-  publicUrl: string | null;
+  /** Demo mode (HUB_DEMO=1): the development outbox, emails printed to the console. */
+  demo: boolean;
+  /** The hub's public origin for links in emails (PUBLIC_URL); never the request's Host. */
+  publicUrl: string;
   now: () => Date;
   /** The client's address for throttling. */
   clientAddress: (c: Context) => string;
