@@ -19,7 +19,7 @@ const server = spawn(
       ...process.env,
       PORT: String(port),
       PGLITE_DATA_DIR: 'memory://',
-      SEED_DEMO: '1',
+      HUB_DEMO: '1',
       HUB_DIST: '/nonexistent',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
