@@ -28,6 +28,7 @@ export default defineConfig({
         /^@lingui\//,
         /^@hub\/domain/,
         /^@vanilla-extract\/css/,
+        /^lucide-react/,
       ],
     },
     sourcemap: true,
