@@ -151,6 +151,9 @@ describe('serving the built web app', () => {
     ['a missing asset', '/assets/missing.js', 'text/html'],
     ['a page address that does not accept HTML', '/dashboard/', 'application/json'],
     ['a source map', '/assets/index-abc123.js.map', '*/*'],
+    ['a source map spelt with %2e', '/assets/index-abc123.js%2emap', '*/*'],
+    ['a source map spelt with %2E and capitals', '/assets/index-abc123.js%2EMAP', '*/*'],
+    ['a source map spelt with %6d%61%70', '/assets/index-abc123.js.%6d%61%70', '*/*'],
     ['a path outside the folder', '/..%2f..%2fetc%2fpasswd', '*/*'],
   ])('answers 404 for %s', async (_, path, accept) => {
     const response = await send(app, path, { headers: { Accept: accept } });
@@ -161,5 +164,56 @@ describe('serving the built web app', () => {
     const response = await send(app, '/api/v2/nothing/', { headers: { Accept: 'text/html' } });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ detail: 'Not found.' });
+  });
+});
+
+describe('the security headers of every answer', () => {
+  let handle: DatabaseHandle;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'hub-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Hub</title>');
+    handle = await databases()[0]!.open();
+  });
+  afterAll(async () => {
+    rmSync(dist, { recursive: true, force: true });
+    await handle.close();
+  });
+
+  it.each([
+    ['a page', '/dashboard/', 'text/html', 200],
+    ['an /api answer', '/api/health/', 'application/json', 200],
+    ['an /api 404', '/api/v2/nothing/', 'application/json', 404],
+  ])(
+    'sends a CSP without inline script, frame-ancestors none, nosniff and no referrer on %s',
+    async (_, path, accept, status) => {
+      const app = testApp(handle, { hubDist: dist });
+      const response = await send(app, path, { headers: { Accept: accept } });
+      expect(response.status).toBe(status);
+      const csp = response.headers.get('Content-Security-Policy') ?? '';
+      const directives = Object.fromEntries(
+        csp.split(';').map((part) => {
+          const [name, ...values] = part.trim().split(' ');
+          return [name, values];
+        }),
+      );
+      expect(directives['script-src']).toEqual(["'self'"]);
+      expect(directives['default-src']).toEqual(["'self'"]);
+      expect(directives['frame-ancestors']).toEqual(["'none'"]);
+      expect(directives['object-src']).toEqual(["'none'"]);
+      expect(directives['base-uri']).toEqual(["'self'"]);
+      expect(csp).not.toContain('unsafe-eval');
+      expect(directives['script-src']).not.toContain("'unsafe-inline'");
+      expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+      expect(response.headers.get('X-Frame-Options')).toBe('DENY');
+      expect(response.headers.get('Referrer-Policy')).toBe('no-referrer');
+      expect(response.headers.get('Strict-Transport-Security')).toBeNull();
+    },
+  );
+
+  it('adds HSTS in production only', async () => {
+    const production = testApp(handle, { production: true, hubDist: dist });
+    const response = await send(production, '/dashboard/', { headers: { Accept: 'text/html' } });
+    expect(response.headers.get('Strict-Transport-Security')).toBe('max-age=63072000; includeSubDomains');
   });
 });

@@ -4,7 +4,6 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { secureHeaders } from 'hono/secure-headers';
 import { owaspScrypt, type ScryptParams } from './auth/passwords';
 import { defaultResetThrottle } from './auth/password-reset';
 import { defaultThrottle } from './auth/throttle';
@@ -13,6 +12,7 @@ import type { AppEnv, Settings, ThrottleLimits } from './http/context';
 import { csrfCookie } from './http/csrf';
 import { HttpError, messages } from './http/errors';
 import { shedLoad } from './http/load-shedding';
+import { securityHeaders } from './http/security-headers';
 import { serveWebApp } from './http/static';
 import { accountRoutes } from './account/accounts';
 import { userRoutes } from './account/users';
@@ -82,8 +82,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use(shedLoad(deps.maxInFlight ?? 200));
-  // nosniff, frame and referrer policies and friends; no CSP yet (the hub's needs are not settled).
-  app.use(secureHeaders());
+  // CSP without inline script, frame-ancestors 'none', nosniff, no referrer, HSTS in production.
+  app.use(securityHeaders({ production: settings.production }));
   app.use(csrfCookie({ secure: settings.secureCookies }));
   app.use(async (c, next) => {
     c.set('settings', settings);

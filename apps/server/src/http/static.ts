@@ -44,6 +44,8 @@ async function fileAt(
     return null;
   }
   if (decoded.includes('\0')) return null;
+  // Source maps are for error reporting, not browsers: refused however the address spells `.map`.
+  if (decoded.toLowerCase().endsWith('.map')) return null;
   const path = normalize(join(root, decoded));
   if (path !== root && !path.startsWith(root.endsWith(sep) ? root : root + sep)) return null;
   try {
@@ -84,10 +86,8 @@ export function serveWebApp(dist: string | null) {
     const method = c.req.method;
     if (!root || (method !== 'GET' && method !== 'HEAD')) return c.json({ detail: messages.notFound }, 404);
     const urlPath = new URL(c.req.url).pathname;
-    if (!urlPath.endsWith('.map')) {
-      const file = await fileAt(root, urlPath);
-      if (file) return send(c, file, urlPath.startsWith('/assets/') ? immutable : revalidate);
-    }
+    const file = await fileAt(root, urlPath);
+    if (file) return send(c, file, urlPath.startsWith('/assets/') ? immutable : revalidate);
     if (acceptsHtml(c) && !urlPath.startsWith('/assets/')) {
       const index = await fileAt(root, '/index.html');
       if (index) return send(c, index, revalidate);
