@@ -24,6 +24,8 @@ export interface Config {
    * production; elsewhere `http://localhost:<PORT>`. Never the request's Host, which a client chooses.
    */
   publicUrl: string;
+  /** How long a client may take to send a whole request, headers and body (REQUEST_TIMEOUT_MS). */
+  requestTimeoutMs: number;
   /** The cost new password hashes get: OWASP's scrypt unless SCRYPT_LOG_N lowers it outside production. */
   passwordParams: ScryptParams;
 }
@@ -83,6 +85,18 @@ function passwordParams(value: string | undefined, production: boolean): ScryptP
   return { ...owaspScrypt, logN };
 }
 
+/** REQUEST_TIMEOUT_MS: 1 s to 10 min; 30 s by default, so a slow body cannot hold a slot for long. */
+function requestTimeout(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 30_000;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 1000 || ms > 600_000) {
+    throw new Error(
+      `REQUEST_TIMEOUT_MS must be a whole number of milliseconds from 1000 to 600000, not "${value}".`,
+    );
+  }
+  return ms;
+}
+
 /** Hosts of a DATABASE_URL that are this machine (or a Unix socket): demo data may go there. */
 const localDatabaseHosts = new Set(['', 'localhost', '127.0.0.1', '[::1]', '::1']);
 
@@ -131,6 +145,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: demoMode(env, production, databaseUrl),
     trustProxy: flag(env.TRUST_PROXY, false),
     publicUrl: publicUrl(env.PUBLIC_URL, production, listenPort),
+    requestTimeoutMs: requestTimeout(env.REQUEST_TIMEOUT_MS),
     passwordParams: passwordParams(env.SCRYPT_LOG_N, production),
   };
 }

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { connect } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -106,5 +107,26 @@ describe('starting and stopping the server', () => {
     expect(code).toBe(1);
     expect(output).toContain('The server cannot start: PUBLIC_URL must be set in production');
     expect(output).not.toContain('Hub server on');
+  }, 30_000);
+
+  it('drops a client that never finishes its request body, and keeps serving others', async () => {
+    const started = await start({ PGLITE_DATA_DIR: 'memory://', REQUEST_TIMEOUT_MS: '1500' });
+    const { hostname, port } = new URL(started.url);
+    const began = Date.now();
+    const answer = await new Promise<string>((resolve) => {
+      const socket = connect(Number(port), hostname, () => {
+        // Headers that promise 100 bytes of body, and then nothing.
+        socket.write(
+          'POST /api/v2/auth/oauth2/token/ HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 100\r\n\r\ngrant_type=',
+        );
+      });
+      let received = '';
+      socket.on('data', (chunk) => (received += chunk.toString()));
+      socket.on('close', () => resolve(received));
+    });
+    expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 408 Request Timeout');
+    expect(Date.now() - began).toBeLessThan(10_000);
+    expect((await fetch(`${started.url}/api/health/`)).status).toBe(200);
+    expect(await stop(started.child)).toBe(0);
   }, 30_000);
 });

@@ -52,15 +52,26 @@ async function main() {
     ...(config.trustProxy ? { clientAddress: forwardedAddress } : {}),
   });
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    const shownHost = info.address.includes(':') ? `[${info.address}]` : info.address;
-    const where = config.databaseUrl ? 'PostgreSQL' : `PGlite at ${config.pgliteDataDir}`;
-    const seconds = ((performance.now() - began) / 1000).toFixed(2);
-    console.log(`Hub server on http://${shownHost}:${info.port}/ (${where}), ready in ${seconds} s`);
-    if (!hubDist)
-      console.log(`No web app at ${config.hubDist}: serving /api only (build the hub to serve it).`);
-    if (config.demo) console.log(demoSignIns());
-  });
+  // Slow clients cannot hold connections: the whole request within REQUEST_TIMEOUT_MS (30 s), headers
+  // within 10 s, an idle keep-alive connection closed after 5 s; Node checks every second.
+  const timeouts = {
+    requestTimeout: config.requestTimeoutMs,
+    headersTimeout: Math.min(10_000, config.requestTimeoutMs),
+    keepAliveTimeout: 5_000,
+    connectionsCheckingInterval: 1_000,
+  };
+  const server = serve(
+    { fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: timeouts },
+    (info) => {
+      const shownHost = info.address.includes(':') ? `[${info.address}]` : info.address;
+      const where = config.databaseUrl ? 'PostgreSQL' : `PGlite at ${config.pgliteDataDir}`;
+      const seconds = ((performance.now() - began) / 1000).toFixed(2);
+      console.log(`Hub server on http://${shownHost}:${info.port}/ (${where}), ready in ${seconds} s`);
+      if (!hubDist)
+        console.log(`No web app at ${config.hubDist}: serving /api only (build the hub to serve it).`);
+      if (config.demo) console.log(demoSignIns());
+    },
+  );
 
   server.on('error', async (error) => {
     console.error('The server could not listen:', error.message);

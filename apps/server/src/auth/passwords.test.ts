@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { hashPassword, needsRehash, owaspScrypt, verifyPassword } from './passwords';
+import { afterEach, describe, expect, it } from 'vitest';
+import { HttpError } from '../http/errors';
+import {
+  hashingLoad,
+  hashingPool,
+  hashPassword,
+  needsRehash,
+  owaspScrypt,
+  verifyPassword,
+} from './passwords';
 
 const cheap = { logN: 10, r: 8, p: 1 };
 
@@ -35,5 +43,31 @@ describe('password hashing', () => {
     expect(needsRehash(hash, owaspScrypt)).toBe(true);
     expect(needsRehash(hash, cheap)).toBe(false);
     expect(needsRehash('garbage', cheap)).toBe(true);
+  });
+});
+
+describe('the hashing pool', () => {
+  const defaults = { ...hashingPool };
+  afterEach(() => Object.assign(hashingPool, defaults));
+
+  it('runs at most `concurrency` hashes at once, queues `queue` more and answers 503 beyond', async () => {
+    Object.assign(hashingPool, { concurrency: 2, queue: 3 });
+    let peak = 0;
+    const watch = setInterval(() => (peak = Math.max(peak, hashingLoad().running)), 1);
+    const settled = await Promise.allSettled(
+      Array.from({ length: 8 }, () => hashPassword('a password', { logN: 14, r: 8, p: 1 })),
+    );
+    clearInterval(watch);
+    const refused = settled.filter((result) => result.status === 'rejected');
+    expect(settled.filter((result) => result.status === 'fulfilled')).toHaveLength(5);
+    expect(refused).toHaveLength(3);
+    for (const result of refused) {
+      const error = (result as PromiseRejectedResult).reason as HttpError;
+      expect(error).toBeInstanceOf(HttpError);
+      expect(error.status).toBe(503);
+      expect(error.headers).toEqual({ 'Retry-After': '1' });
+    }
+    expect(peak).toBeLessThanOrEqual(2);
+    expect(hashingLoad()).toEqual({ running: 0, waiting: 0 });
   });
 });
