@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { Notice } from '../Notice/Notice';
 import { Popup, popupSizes, popupVariants } from './Popup';
 
 const meta = {
@@ -118,7 +119,7 @@ export const Pending: Story = {
   },
 };
 
-/** Destructive: role alertdialog, a red primary action, and focus starts on the safe choice. */
+/** Destructive: an alert dialog with a red primary action, and focus starts on the safe choice. */
 export const Destructive: Story = {
   args: {
     variant: 'destructive',
@@ -126,14 +127,159 @@ export const Destructive: Story = {
     description: 'The failed invoice of March 3 will no longer be collected.',
     children: undefined,
     primaryAction: { label: 'Remove invoice', onClick: fn() },
-    secondaryAction: { label: 'Keep invoice' },
+    secondaryAction: { label: 'Keep invoice', onClick: fn() },
     trigger: <Button variant="secondary">Remove</Button>,
+  },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole('button', { name: 'Remove' });
+    await userEvent.click(trigger);
+    const dialog = await body.findByRole('alertdialog', { name: 'Remove this invoice?' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'The failed invoice of March 3 will no longer be collected.',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Keep invoice' })).toHaveFocus();
+
+    // Enter on the focused safe choice keeps the invoice.
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.secondaryAction?.onClick).toHaveBeenCalledTimes(1);
+    await expect(args.primaryAction?.onClick).not.toHaveBeenCalled();
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** An alert dialog asks for an answer: a click on the page behind does not close it, Escape does. */
+export const DestructiveIgnoresOutsideClick: Story = {
+  args: { ...Destructive.args },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Remove' }));
+    await body.findByRole('alertdialog');
+    await userEvent.click(canvasElement.ownerDocument.body, { pointerEventsCheck: 0 });
+    await expect(body.getByRole('alertdialog')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
+  },
+};
+
+/** The red action confirms: it calls back and closes the alert dialog. */
+export const DestructiveConfirmed: Story = {
+  args: { ...Destructive.args },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole('button', { name: 'Remove' });
+    await userEvent.click(trigger);
+    const dialog = await body.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove invoice' }));
+    await expect(args.primaryAction?.onClick).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+function wait(milliseconds: number) {
+  return new Promise((resolve) => setTimeout(resolve, milliseconds));
+}
+
+/**
+ * The removal fails: the red action keeps the alert dialog open while it runs (`preventDefault`), then an
+ * error says what happened inside it, and the person can try again or keep the invoice.
+ */
+export const DestructiveWithError: Story = {
+  args: { ...Destructive.args },
+  render: function FailingRemoval(args) {
+    const [state, setState] = useState<'idle' | 'pending' | 'failed'>('idle');
+    return (
+      <Popup
+        {...args}
+        onOpenChange={(open) => {
+          if (!open) setState('idle');
+        }}
+        primaryAction={{
+          label: state === 'pending' ? 'Removing…' : 'Remove invoice',
+          pending: state === 'pending',
+          onClick: (event) => {
+            event.preventDefault();
+            setState('pending');
+            void wait(300).then(() => setState('failed'));
+          },
+        }}
+      >
+        {state === 'failed' ? (
+          <Notice tone="error" title="The invoice was not removed">
+            Please try again. If it keeps failing, contact support.
+          </Notice>
+        ) : null}
+      </Popup>
+    );
   },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Remove' }));
     const dialog = await body.findByRole('alertdialog', { name: 'Remove this invoice?' });
-    await expect(within(dialog).getByRole('button', { name: 'Keep invoice' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove invoice' }));
+    await expect(within(dialog).getByRole('button', { name: 'Removing…' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Keep invoice' })).toBeDisabled();
+
+    const alert = await within(dialog).findByRole('alert');
+    await expect(alert).toHaveTextContent('The invoice was not removed');
+    await expect(body.getByRole('alertdialog')).toBeInTheDocument();
+    await expect(within(dialog).getByRole('button', { name: 'Remove invoice' })).toBeEnabled();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep invoice' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
+  },
+};
+
+/** The primary action fails: the popup stays open and says so in its body; the person can retry. */
+export const WithError: Story = {
+  args: { trigger: <Button>Change plan</Button> },
+  render: function FailingChange(args) {
+    const [state, setState] = useState<'idle' | 'pending' | 'failed'>('idle');
+    return (
+      <Popup
+        {...args}
+        onOpenChange={(open) => {
+          if (!open) setState('idle');
+        }}
+        primaryAction={{
+          label: state === 'pending' ? 'Confirming…' : 'Confirm change',
+          pending: state === 'pending',
+          onClick: () => {
+            setState('pending');
+            void wait(300).then(() => setState('failed'));
+          },
+        }}
+      >
+        {state === 'failed' ? (
+          <Notice tone="error" title="Your plan was not changed">
+            Please try again. If it keeps failing, contact support.
+          </Notice>
+        ) : null}
+        <p>You are moving from the monthly plan to the twelve-month plan at $14.99 a month.</p>
+      </Popup>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Change plan' }));
+    const dialog = await body.findByRole('dialog', { name: 'Change your plan' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm change' }));
+    await expect(within(dialog).getByRole('button', { name: 'Confirming…' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    // While it runs, Escape does not hide the outcome.
+    await userEvent.keyboard('{Escape}');
+    await expect(body.getByRole('dialog')).toBeInTheDocument();
+
+    const alert = await within(dialog).findByRole('alert');
+    await expect(alert).toHaveTextContent('Your plan was not changed');
+    await expect(within(dialog).getByRole('button', { name: 'Confirm change' })).toBeEnabled();
   },
 };
 

@@ -1,3 +1,4 @@
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useLingui } from '@lingui/react/macro';
 import { type MouseEvent, type ReactElement, type ReactNode, useRef } from 'react';
@@ -23,6 +24,11 @@ export interface PopupAction {
   form?: string;
 }
 
+/**
+ * The main action. In a `default` popup it calls back and leaves closing to the caller; in a
+ * `destructive` one (an alert dialog's Action) it closes the popup after `onClick`, unless `onClick`
+ * calls `event.preventDefault()` to keep it open while the action runs (`pending`) or to show a failure.
+ */
 export interface PopupPrimaryAction extends PopupAction {
   /** The action is running: the button shows a spinner and the popup cannot be dismissed. */
   pending?: boolean;
@@ -36,7 +42,10 @@ export interface PopupProps {
   primaryAction?: PopupPrimaryAction;
   /** Closes the popup after its `onClick` (usually Cancel / No thanks). */
   secondaryAction?: PopupAction;
-  /** `destructive`: a red primary action, a warning icon, role alertdialog, and focus starts on the safe action. */
+  /**
+   * `destructive`: an alert dialog (Radix AlertDialog) with a red primary action (its Action) and a warning
+   * icon; focus starts on the safe action (its Cancel), and a click outside does not dismiss it.
+   */
   variant?: PopupVariant;
   size?: PopupSize;
   open?: boolean;
@@ -46,9 +55,31 @@ export interface PopupProps {
   trigger?: ReactElement;
 }
 
+// The parts both variants share; a destructive popup takes Radix AlertDialog's, where Cancel is the safe
+// way out (the secondary action and the close icon) and Action confirms.
+const dialogParts = {
+  Root: Dialog.Root,
+  Trigger: Dialog.Trigger,
+  Portal: Dialog.Portal,
+  Overlay: Dialog.Overlay,
+  Title: Dialog.Title,
+  Description: Dialog.Description,
+  Cancel: Dialog.Close,
+};
+const alertDialogParts: typeof dialogParts = {
+  Root: AlertDialog.Root,
+  Trigger: AlertDialog.Trigger,
+  Portal: AlertDialog.Portal,
+  Overlay: AlertDialog.Overlay,
+  Title: AlertDialog.Title,
+  Description: AlertDialog.Description,
+  Cancel: AlertDialog.Cancel,
+};
+
 /**
- * A modal popup on Radix Dialog: focus is trapped inside and returns to what opened it, Escape and a
- * click on the overlay close it, and the page behind does not scroll.
+ * A modal popup on Radix Dialog (Radix AlertDialog when `destructive`): focus is trapped inside and
+ * returns to what opened it, Escape closes it (and a click on the overlay, unless destructive), and the
+ * page behind does not scroll.
  */
 export function Popup({
   title,
@@ -105,84 +136,103 @@ export function Popup({
     if (pending) event.preventDefault();
   };
 
-  return (
-    <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          ref={contentRef}
-          className={[styles.content, styles.size[size]].join(' ')}
-          role={destructive ? 'alertdialog' : 'dialog'}
-          // Radix wires aria-describedby to the Description; without one, say so instead of pointing nowhere.
-          {...(description ? {} : { 'aria-describedby': undefined })}
-          onOpenAutoFocus={handleOpenAutoFocus}
-          onCloseAutoFocus={handleCloseAutoFocus}
-          onEscapeKeyDown={blockWhilePending}
-          onPointerDownOutside={blockWhilePending}
-          onInteractOutside={blockWhilePending}
+  const parts = destructive ? alertDialogParts : dialogParts;
+  const contentProps = {
+    ref: contentRef,
+    className: [styles.content, styles.size[size]].join(' '),
+    // Radix wires aria-describedby to the Description; without one, say so instead of pointing nowhere.
+    ...(description ? {} : { 'aria-describedby': undefined }),
+    onOpenAutoFocus: handleOpenAutoFocus,
+    onCloseAutoFocus: handleCloseAutoFocus,
+    onEscapeKeyDown: blockWhilePending,
+  };
+  const primaryButton = primaryAction ? (
+    <Button
+      ref={primaryRef}
+      variant={destructive ? 'destructive' : 'primary'}
+      pending={pending}
+      disabled={primaryAction.disabled}
+      type={primaryAction.type}
+      form={primaryAction.form}
+      onClick={primaryAction.onClick}
+    >
+      {primaryAction.label}
+    </Button>
+  ) : null;
+
+  const inside = (
+    <>
+      <div className={styles.header}>
+        {destructive ? (
+          <span className={styles.titleIcon}>
+            <WarningIcon />
+          </span>
+        ) : null}
+        <parts.Title className={styles.title}>{title}</parts.Title>
+        <parts.Cancel className={styles.close} aria-label={t`Close`} disabled={pending}>
+          <CloseIcon />
+        </parts.Cancel>
+      </div>
+      {description ? (
+        <parts.Description className={styles.description}>{description}</parts.Description>
+      ) : null}
+      {children ? (
+        <div
+          ref={(element) => {
+            bodyRef.current = element;
+            measureBody(element);
+          }}
+          className={styles.body}
+          // Long content scrolls here; focusable then, so the keyboard can scroll it.
+          tabIndex={bodyScrolls ? 0 : undefined}
         >
-          <div className={styles.header}>
-            {destructive ? (
-              <span className={styles.titleIcon}>
-                <WarningIcon />
-              </span>
-            ) : null}
-            <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label={t`Close`} disabled={pending}>
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          {description ? (
-            <Dialog.Description className={styles.description}>{description}</Dialog.Description>
+          {children}
+        </div>
+      ) : null}
+      {primaryAction || secondaryAction ? (
+        <div className={styles.actions}>
+          {secondaryAction ? (
+            <parts.Cancel asChild>
+              <Button
+                ref={secondaryRef}
+                variant="secondary"
+                disabled={secondaryAction.disabled || pending}
+                type={secondaryAction.type}
+                form={secondaryAction.form}
+                onClick={secondaryAction.onClick}
+              >
+                {secondaryAction.label}
+              </Button>
+            </parts.Cancel>
           ) : null}
-          {children ? (
-            <div
-              ref={(element) => {
-                bodyRef.current = element;
-                measureBody(element);
-              }}
-              className={styles.body}
-              // Long content scrolls here; focusable then, so the keyboard can scroll it.
-              tabIndex={bodyScrolls ? 0 : undefined}
-            >
-              {children}
-            </div>
+          {primaryButton && destructive ? (
+            <AlertDialog.Action asChild>{primaryButton}</AlertDialog.Action>
           ) : null}
-          {primaryAction || secondaryAction ? (
-            <div className={styles.actions}>
-              {secondaryAction ? (
-                <Dialog.Close asChild>
-                  <Button
-                    ref={secondaryRef}
-                    variant="secondary"
-                    disabled={secondaryAction.disabled || pending}
-                    type={secondaryAction.type}
-                    form={secondaryAction.form}
-                    onClick={secondaryAction.onClick}
-                  >
-                    {secondaryAction.label}
-                  </Button>
-                </Dialog.Close>
-              ) : null}
-              {primaryAction ? (
-                <Button
-                  ref={primaryRef}
-                  variant={destructive ? 'destructive' : 'primary'}
-                  pending={pending}
-                  disabled={primaryAction.disabled}
-                  type={primaryAction.type}
-                  form={primaryAction.form}
-                  onClick={primaryAction.onClick}
-                >
-                  {primaryAction.label}
-                </Button>
-              ) : null}
-            </div>
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          {primaryButton && !destructive ? primaryButton : null}
+        </div>
+      ) : null}
+    </>
+  );
+
+  return (
+    <parts.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger ? <parts.Trigger asChild>{trigger}</parts.Trigger> : null}
+      <parts.Portal>
+        <parts.Overlay className={styles.overlay} />
+        {destructive ? (
+          // An alert dialog is never dismissed by a click outside it: the person answers it.
+          <AlertDialog.Content {...contentProps}>{inside}</AlertDialog.Content>
+        ) : (
+          <Dialog.Content
+            {...contentProps}
+            onPointerDownOutside={blockWhilePending}
+            onInteractOutside={blockWhilePending}
+          >
+            {inside}
+          </Dialog.Content>
+        )}
+      </parts.Portal>
+    </parts.Root>
   );
 }
 Popup.displayName = 'Popup';
