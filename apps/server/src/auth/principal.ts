@@ -124,7 +124,7 @@ export function withUser(
     const principal = await authenticate(c);
     if (!principal) throw unauthorized(messages.notAuthenticated);
     const safe = safeMethods.has(c.req.method);
-    if (principal.via === 'session' && !safe) enforceCsrf(c);
+    if (principal.via === 'session' && !safe) enforceCsrf(c, getCookie(c, sessionCookieName));
     if (!principal.scopes.has(safe ? 'read' : 'write')) {
       throw new HttpError(403, { detail: messages.permissionDenied });
     }

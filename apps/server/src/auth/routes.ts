@@ -5,10 +5,10 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { checkCredentials } from './credentials';
 import { endSession, issueTokens, refreshTokens, revokeToken, startSession } from './issue';
 import { allScopes, bearerToken, bySession, sessionCookieName } from './principal';
-import { lifetimes, newSecret } from './secrets';
+import { lifetimes } from './secrets';
 import { readBody, type Body } from '../http/body';
 import type { AppContext, AppEnv } from '../http/context';
-import { csrfCookieName, enforceCsrf } from '../http/csrf';
+import { csrfCookieName, enforceCsrf, sessionCsrfToken } from '../http/csrf';
 import { HttpError } from '../http/errors';
 import { route } from '../http/route';
 import { loginCredentials, loginInput } from '../validation';
@@ -79,9 +79,10 @@ export function authRoutes(app: Hono<AppEnv>) {
       // A new session id at every sign-in (no fixation); the one the browser had, if any, ends.
       const previous = getCookie(c, sessionCookieName);
       if (previous) await endSession(settings.db, previous, settings.now());
-      sessionCookie(c, await startSession(settings.db, user.id, settings.now()));
-      // A new CSRF token too, as Django rotates it at login.
-      setCookie(c, csrfCookieName, newSecret(), {
+      const sessionKey = await startSession(settings.db, user.id, settings.now());
+      sessionCookie(c, sessionKey);
+      // A new CSRF token too, as Django rotates it at login: this session's own (see http/csrf.ts).
+      setCookie(c, csrfCookieName, sessionCsrfToken(sessionKey), {
         path: '/',
         sameSite: 'Lax',
         secure: settings.secureCookies,
@@ -97,7 +98,7 @@ export function authRoutes(app: Hono<AppEnv>) {
       const key = getCookie(c, sessionCookieName);
       if (key) {
         // Ending a live session is a state change made by cookie: it needs the CSRF token.
-        if (await bySession(c, key)) enforceCsrf(c);
+        if (await bySession(c, key)) enforceCsrf(c, key);
         await endSession(settings.db, key, settings.now());
       }
       // A Bearer token sent along ends too, with its refresh token: signing out leaves no credential

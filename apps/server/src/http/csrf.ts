@@ -1,9 +1,14 @@
 // CSRF as Django does it (docs/decisions.md): a `csrftoken` cookie that script can read, set on any
 // response to a request that lacks one; unsafe requests authenticated by the session cookie, and the
 // session login itself, must echo it in `X-CSRFTOKEN`. Bearer-token calls are exempt (DRF).
+// Two more checks (docs/security.md "CSRF"): once signed in, the token is bound to the session (it is
+// derived from the session's key, so a token planted before sign-in or taken from another session does
+// not pass), and a browser's Origin header must be the hub's own origin.
+import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { newSecret, sameSecret } from '../auth/secrets';
+import type { AppEnv } from './context';
 import { HttpError, messages } from './errors';
 
 export const csrfCookieName = 'csrftoken';
@@ -34,11 +39,46 @@ export function csrfCookie(options: { secure: boolean }): MiddlewareHandler {
   };
 }
 
-/** Throws 403 unless the `X-CSRFTOKEN` header matches the `csrftoken` cookie. */
-export function enforceCsrf(c: Context): void {
+/** The CSRF token of a session: derived from its key (one way), so it belongs to that session only. */
+export function sessionCsrfToken(sessionKey: string): string {
+  return createHash('sha256').update(`csrf\0${sessionKey}`, 'utf8').digest('base64url');
+}
+
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Whether an Origin header names the hub: the configured public origin (PUBLIC_URL), and outside
+ * production any loopback origin (the printed 127.0.0.1 address, the Vite dev server). Never compared with
+ * the request's Host, which the client chooses. No Origin at all (not a browser) leaves it to the token.
+ */
+export function originAllowed(c: Context<AppEnv>, origin: string | undefined): boolean {
+  if (origin === undefined) return true;
+  const { publicUrl, production } = c.var.settings;
+  if (origin === publicUrl) return true;
+  if (production || origin.length > 300) return false;
+  try {
+    const url = new URL(origin);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && loopbackHosts.has(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Throws 403 unless the request's Origin (when a browser sends one) is the hub's, the `X-CSRFTOKEN`
+ * header matches the `csrftoken` cookie, and, for a request made with a session, the token is that
+ * session's.
+ */
+export function enforceCsrf(c: Context<AppEnv>, sessionKey?: string | null): void {
+  if (!originAllowed(c, c.req.header('origin'))) {
+    throw new HttpError(403, { detail: messages.csrfFailed });
+  }
   const cookie = cookieToken(c);
   const header = c.req.header(csrfHeaderName);
   if (!cookie || !header || !sameSecret(cookie, header)) {
+    throw new HttpError(403, { detail: messages.csrfFailed });
+  }
+  if (sessionKey && !sameSecret(header, sessionCsrfToken(sessionKey))) {
     throw new HttpError(403, { detail: messages.csrfFailed });
   }
 }
