@@ -12,6 +12,7 @@ import type { AppEnv, Settings, ThrottleLimits } from './http/context';
 import { csrfCookie } from './http/csrf';
 import { HttpError, messages } from './http/errors';
 import { shedLoad } from './http/load-shedding';
+import { logText } from './http/log-text';
 import { securityHeaders } from './http/security-headers';
 import { serveWebApp } from './http/static';
 import { accountRoutes } from './account/accounts';
@@ -125,7 +126,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ detail: error.message || messages.notFound }, error.status);
     }
-    settings.log(`Unhandled error on ${c.req.method} ${c.req.path}`, error);
+    settings.log(`Unhandled error on ${logText(c.req.method, 20)} ${logText(c.req.path)}`, error);
     return c.json({ detail: messages.serverError }, 500);
   });
 
