@@ -2,6 +2,7 @@
 // (a newline and a fake "INFO ..." after it) or flood the log through a long address.
 
 /** Characters that end or rewrite a log line: C0 and C1 controls, DEL, line and paragraph separators. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const controls = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
 
 /** `value` bounded to `max` characters, with control characters shown as \n, \r, \t or \u{…}. */
