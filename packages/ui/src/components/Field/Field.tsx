@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
 import { ErrorIcon, WarningIcon } from '../../internal/icons';
+import { visuallyHidden } from '../../internal/visually-hidden.css';
 import * as styles from './Field.css';
 
 /** What the control inside a Field spreads on itself: its id and its accessible description and state. */
@@ -14,6 +15,8 @@ export interface FieldProps {
   /** Id of the control; generated when absent. */
   id?: string;
   label: ReactNode;
+  /** Hides the label on screen but keeps it for assistive technology (a compact header control). */
+  hideLabel?: boolean;
   /** Help text under the control. */
   hint?: ReactNode;
   /** Error messages (rendered): the control is `aria-invalid` and described by them. */
@@ -92,6 +95,7 @@ export function ReadOnlyValue({ children, as: Element = 'p' }: { children?: Reac
 export function Field({
   id,
   label,
+  hideLabel = false,
   hint,
   errors = [],
   warnings = [],
@@ -109,11 +113,12 @@ export function Field({
   const errorId = `${controlId}-error`;
   const warningId = `${controlId}-warning`;
   const classes = [styles.field, className].filter(Boolean).join(' ');
+  const labelClass = hideLabel ? visuallyHidden : styles.label;
 
   if (readOnly) {
     return (
       <div className={classes}>
-        <span className={styles.label}>{label}</span>
+        <span className={labelClass}>{label}</span>
         <ReadOnlyValue>{readOnlyValue}</ReadOnlyValue>
         <FieldMessages errorId={errorId} warningId={warningId} errors={[]} warnings={warnings} />
       </div>
@@ -128,7 +133,7 @@ export function Field({
 
   return (
     <div className={classes}>
-      <label htmlFor={controlId} className={styles.label}>
+      <label htmlFor={controlId} className={labelClass}>
         {label}
         {optional ? (
           <>

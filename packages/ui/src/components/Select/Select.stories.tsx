@@ -107,6 +107,37 @@ export const WithError: Story = {
   },
 };
 
+/** Hint and error as a text field has them (Field): both describe the control, the hint first. */
+export const WithHintAndError: Story = {
+  args: {
+    id: 'plan-length',
+    hint: 'You can change it later from Subscription & Billing.',
+    error: 'Plan length is required',
+    required: true,
+    optional: false,
+  },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('combobox', { name: 'Plan length' });
+    await expect(trigger).toHaveAttribute('id', 'plan-length');
+    await expect(trigger).toHaveAttribute('aria-describedby', 'plan-length-hint plan-length-error');
+    await expect(trigger).toHaveAccessibleDescription(
+      'You can change it later from Subscription & Billing. Plan length is required',
+    );
+    await expect(trigger).toHaveAttribute('aria-required', 'true');
+    await expect(trigger).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** A choice the form can do without says so after its label. */
+export const Optional: Story = {
+  args: { optional: true },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('combobox', { name: 'Plan length (optional)' }),
+    ).toBeInTheDocument();
+  },
+};
+
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: 'monthly' },
   play: async ({ canvasElement }) => {

@@ -1,8 +1,8 @@
 import * as RadixSelect from '@radix-ui/react-select';
-import { type FocusEventHandler, type ReactNode, type Ref, useId } from 'react';
-import { CheckIcon, ChevronDownIcon, ChevronUpIcon, ErrorIcon } from '../../internal/icons';
+import type { FocusEventHandler, ReactNode, Ref } from 'react';
+import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from '../../internal/icons';
 import { type Direction, useDocumentDirection } from '../../internal/use-direction';
-import { visuallyHidden } from '../../internal/visually-hidden.css';
+import { Field } from '../Field/Field';
 import * as styles from './Select.css';
 
 /** One choice in a Select. `textValue` is what typeahead matches when `label` is not plain text. */
@@ -30,6 +30,8 @@ export interface SelectProps {
   hint?: ReactNode;
   /** An error message: marks the control `aria-invalid` and describes it. */
   error?: ReactNode;
+  /** Shows "(optional)" after the label. */
+  optional?: boolean;
   disabled?: boolean;
   required?: boolean;
   /** Name of the value in a submitted form (Radix renders a hidden native select inside forms). */
@@ -46,7 +48,10 @@ export interface SelectProps {
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** A labelled single choice from a list, with keyboard and typeahead from Radix Select. */
+/**
+ * A labelled single choice from a list, with keyboard and typeahead from Radix Select. The label, hint and
+ * error come from `Field`, wired to the trigger the same way as a text field's.
+ */
 export function Select({
   label,
   hideLabel = false,
@@ -57,6 +62,7 @@ export function Select({
   placeholder,
   hint,
   error,
+  optional,
   disabled,
   required,
   name,
@@ -70,89 +76,78 @@ export function Select({
   className,
   ref,
 }: SelectProps) {
-  const generatedId = useId();
-  const triggerId = id ?? `${generatedId}-select`;
-  const hintId = `${generatedId}-hint`;
-  const errorId = `${generatedId}-error`;
   const direction = useDocumentDirection(dir);
   const hasError = error !== undefined && error !== null && error !== false && error !== '';
-  const describedBy = [hint ? hintId : '', hasError ? errorId : ''].filter(Boolean).join(' ') || undefined;
 
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={triggerId} className={hideLabel ? visuallyHidden : styles.label}>
-        {label}
-      </label>
-      <RadixSelect.Root
-        value={value}
-        defaultValue={defaultValue}
-        onValueChange={onValueChange}
-        disabled={disabled}
-        required={required}
-        name={name}
-        form={form}
-        autoComplete={autoComplete}
-        open={open}
-        onOpenChange={onOpenChange}
-        dir={direction}
-      >
-        <RadixSelect.Trigger
-          ref={ref}
-          id={triggerId}
-          className={styles.trigger}
-          aria-invalid={hasError || undefined}
-          aria-describedby={describedBy}
-          aria-required={required || undefined}
-          onBlur={onBlur}
+    <Field
+      id={id}
+      label={label}
+      hideLabel={hideLabel}
+      hint={hint}
+      errors={hasError ? [error] : []}
+      optional={optional}
+      className={className}
+    >
+      {(control) => (
+        <RadixSelect.Root
+          value={value}
+          defaultValue={defaultValue}
+          onValueChange={onValueChange}
+          disabled={disabled}
+          required={required}
+          name={name}
+          form={form}
+          autoComplete={autoComplete}
+          open={open}
+          onOpenChange={onOpenChange}
+          dir={direction}
         >
-          <span className={styles.value}>
-            <RadixSelect.Value placeholder={placeholder} />
-          </span>
-          <RadixSelect.Icon className={styles.icon}>
-            <ChevronDownIcon />
-          </RadixSelect.Icon>
-        </RadixSelect.Trigger>
-        <RadixSelect.Portal>
-          <RadixSelect.Content className={styles.content} position="popper" sideOffset={4} dir={direction}>
-            <RadixSelect.ScrollUpButton className={styles.scrollButton}>
-              <ChevronUpIcon />
-            </RadixSelect.ScrollUpButton>
-            <RadixSelect.Viewport className={styles.viewport}>
-              {options.map((option) => (
-                <RadixSelect.Item
-                  key={option.value}
-                  value={option.value}
-                  disabled={option.disabled}
-                  textValue={option.textValue}
-                  className={styles.item}
-                >
-                  <RadixSelect.ItemIndicator className={styles.indicator}>
-                    <CheckIcon />
-                  </RadixSelect.ItemIndicator>
-                  <RadixSelect.ItemText>
-                    {option.lang ? <span lang={option.lang}>{option.label}</span> : option.label}
-                  </RadixSelect.ItemText>
-                </RadixSelect.Item>
-              ))}
-            </RadixSelect.Viewport>
-            <RadixSelect.ScrollDownButton className={styles.scrollButton}>
+          <RadixSelect.Trigger
+            {...control}
+            ref={ref}
+            className={styles.trigger}
+            aria-required={required || undefined}
+            onBlur={onBlur}
+          >
+            <span className={styles.value}>
+              <RadixSelect.Value placeholder={placeholder} />
+            </span>
+            <RadixSelect.Icon className={styles.icon}>
               <ChevronDownIcon />
-            </RadixSelect.ScrollDownButton>
-          </RadixSelect.Content>
-        </RadixSelect.Portal>
-      </RadixSelect.Root>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {hasError ? (
-        <p id={errorId} className={styles.error}>
-          <ErrorIcon size="1.1em" />
-          <span>{error}</span>
-        </p>
-      ) : null}
-    </div>
+            </RadixSelect.Icon>
+          </RadixSelect.Trigger>
+          <RadixSelect.Portal>
+            <RadixSelect.Content className={styles.content} position="popper" sideOffset={4} dir={direction}>
+              <RadixSelect.ScrollUpButton className={styles.scrollButton}>
+                <ChevronUpIcon />
+              </RadixSelect.ScrollUpButton>
+              <RadixSelect.Viewport className={styles.viewport}>
+                {options.map((option) => (
+                  <RadixSelect.Item
+                    key={option.value}
+                    value={option.value}
+                    disabled={option.disabled}
+                    textValue={option.textValue}
+                    className={styles.item}
+                  >
+                    <RadixSelect.ItemIndicator className={styles.indicator}>
+                      <CheckIcon />
+                    </RadixSelect.ItemIndicator>
+                    <RadixSelect.ItemText>
+                      {option.lang ? <span lang={option.lang}>{option.label}</span> : option.label}
+                    </RadixSelect.ItemText>
+                  </RadixSelect.Item>
+                ))}
+              </RadixSelect.Viewport>
+              <RadixSelect.ScrollDownButton className={styles.scrollButton}>
+                <ChevronDownIcon />
+              </RadixSelect.ScrollDownButton>
+            </RadixSelect.Content>
+          </RadixSelect.Portal>
+        </RadixSelect.Root>
+      )}
+    </Field>
   );
 }
 Select.displayName = 'Select';
