@@ -51,9 +51,28 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   return pgliteHandle(client);
 }
 
+/** Limits every connection of the pool gets (docs/security.md "Resource exhaustion"). */
+export const postgresLimits = {
+  /** A statement running longer is cancelled: no query holds a connection and its locks for long. */
+  statementTimeoutMs: 10_000,
+  /** A transaction left open and idle is ended, releasing its locks. */
+  idleInTransactionTimeoutMs: 30_000,
+  /** Waiting for a free connection of the pool. */
+  connectionTimeoutMs: 10_000,
+};
+
+/** The advisory lock every server process takes around its migrations, so two starting at once take turns. */
+export const migrationLockId = 7_340_116;
+
 /** A real PostgreSQL through a pool. */
 export function openPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    statement_timeout: postgresLimits.statementTimeoutMs,
+    idle_in_transaction_session_timeout: postgresLimits.idleInTransactionTimeoutMs,
+    connectionTimeoutMillis: postgresLimits.connectionTimeoutMs,
+  });
   // An idle client that loses its connection emits 'error' on the pool; without a listener that
   // would crash the process. The pool replaces the client on the next checkout.
   pool.on('error', (error) => console.error('PostgreSQL pool: idle client error', error));
@@ -61,7 +80,21 @@ export function openPostgres(connectionString: string, poolSize = 10): DatabaseH
   return {
     db: db as unknown as Database,
     kind: 'postgres',
-    migrate: () => migrateNodePg(db, { migrationsFolder }),
+    migrate: async () => {
+      // One connection holds a session-level advisory lock for the whole run: another process starting
+      // at the same moment waits, then finds everything applied.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [migrationLockId]);
+        try {
+          await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [migrationLockId]);
+        }
+      } finally {
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }
