@@ -108,6 +108,9 @@ export const empty = style({
   color: vars.color.textMuted,
 });
 
+// The rows could not load: the error state has its own spacing and alignment.
+export const failed = style({ padding: 0 });
+
 export const paging = style({
   display: 'flex',
   flexWrap: 'wrap',

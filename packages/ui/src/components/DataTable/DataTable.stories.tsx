@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { fullyVisible } from '../../internal/story-layout';
+import { fullyVisible, pageScrollsSideways } from '../../internal/story-layout';
 import { DataTable, type DataTableColumn, type DataTableProps, type DataTableSort } from './DataTable';
 
 interface AccountRow {
@@ -185,7 +185,61 @@ export const Empty: Story = {
   },
 };
 
-export const EmptyWithDefaultMessage: Story = { args: { rows: [] } };
+/** The rows could not load: an alert in their place with Retry; paging waits until they do. */
+export const Failed: Story = {
+  args: { rows: [], error: true, onRetry: fn(), page: 2, pageCount: 3, onPageChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Accounts' });
+    const alert = within(table).getByRole('alert');
+    await expect(within(alert).getByRole('heading', { name: 'Whoops, an error occurred' })).toBeVisible();
+    await expect(alert).toHaveTextContent('Check your connection and try again.');
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A failure the caller words; Retry, once pressed, shows it is running until the rows arrive. */
+export const FailedThenRetried: Story = {
+  render: function RetriedTable() {
+    const [state, setState] = useState<'failed' | 'retrying' | 'loaded'>('failed');
+    return (
+      <DataTable<AccountRow>
+        caption="Accounts"
+        columns={columns}
+        rows={state === 'loaded' ? accounts.slice(0, 3) : []}
+        getRowId={(row) => row.id}
+        error={state === 'loaded' ? false : 'The account list is not available right now.'}
+        retrying={state === 'retrying'}
+        onRetry={() => {
+          setState('retrying');
+          setTimeout(() => setState('loaded'), 300);
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The account list is not available right now.');
+    const retry = canvas.getByRole('button', { name: 'Retry' });
+    retry.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(retry).toHaveAttribute('aria-busy', 'true');
+    const table = canvas.getByRole('table', { name: 'Accounts' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+export const EmptyWithDefaultMessage: Story = {
+  args: { rows: [] },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Accounts' });
+    await expect(within(table).getByRole('cell')).toHaveTextContent('No results');
+    await expect(within(table).getAllByRole('columnheader')).toHaveLength(columns.length);
+  },
+};
 
 export const HiddenCaption: Story = {
   args: { captionHidden: true },
@@ -197,12 +251,35 @@ export const HiddenCaption: Story = {
 export const LongTranslatedText: Story = {
   render: () => <AccountsTable caption="Comptes des clients et état de leur abonnement" />,
   globals: { locale: 'fr-CA' },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', {
+      name: 'Comptes des clients et état de leur abonnement',
+    });
+    // Sorting by a header works in French too; the page never scrolls sideways.
+    await userEvent.click(within(table).getByRole('button', { name: 'Name' }));
+    await expect(within(table).getByRole('columnheader', { name: 'Name' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await expect(pageScrollsSideways(canvasElement)).toBe(false);
+  },
 };
 
 /** Arabic: columns run right to left; Previous points right. */
 export const ArabicRightToLeft: Story = {
   render: () => <AccountsTable caption="الحسابات" />,
   globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'الحسابات' });
+    // Right to left: the first column stands at the right.
+    const [first, second] = within(table).getAllByRole('columnheader');
+    await expect(first!.getBoundingClientRect().left).toBeGreaterThan(second!.getBoundingClientRect().left);
+    const pagination = within(canvas.getByRole('navigation'));
+    const status = pagination.getByText(/1/);
+    await userEvent.click(pagination.getAllByRole('button').at(-1)!);
+    await waitFor(() => expect(status).toHaveTextContent('2'));
+  },
 };
 
 /**

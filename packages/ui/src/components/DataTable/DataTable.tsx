@@ -10,6 +10,7 @@ import {
 } from '../../internal/icons';
 import { scrollEndAttributes, useScrollEnds } from '../../internal/use-scroll-ends';
 import { Button } from '../Button/Button';
+import { ErrorState } from '../ErrorState/ErrorState';
 import * as styles from './DataTable.css';
 
 export const sortDirections = ['ascending', 'descending'] as const;
@@ -53,6 +54,12 @@ export interface DataTableProps<Row> {
   loadingRows?: number;
   /** Shown in a single row when there are no rows; "No results" by default. */
   emptyMessage?: ReactNode;
+  /** The rows could not be loaded: `true` for the usual words, or a message. Shown in place of the rows. */
+  error?: boolean | ReactNode;
+  /** With `error`, offered as a Retry button. */
+  onRetry?: () => void;
+  /** The retry is running: its button shows a spinner. */
+  retrying?: boolean;
   className?: string;
 }
 
@@ -63,7 +70,7 @@ function nextSort(current: DataTableSort | undefined, columnId: string): DataTab
   return { columnId, direction: 'ascending' };
 }
 
-/** A table for staff lists: caption, sortable headers (aria-sort), paging, loading and empty rows. */
+/** A table for staff lists: caption, sortable headers (aria-sort), paging, loading, empty and failed rows. */
 export function DataTable<Row>({
   caption,
   captionHidden = false,
@@ -78,6 +85,9 @@ export function DataTable<Row>({
   loading = false,
   loadingRows = 5,
   emptyMessage,
+  error = false,
+  onRetry,
+  retrying = false,
   className,
 }: DataTableProps<Row>) {
   const { t } = useLingui();
@@ -86,6 +96,7 @@ export function DataTable<Row>({
   const scrolls = hiddenEnds.start || hiddenEnds.end;
   const showPaging =
     pageCount !== undefined && pageCount > 0 && page !== undefined && onPageChange !== undefined;
+  const failed = !loading && error !== false && error !== undefined && error !== null;
 
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')}>
@@ -149,6 +160,17 @@ export function DataTable<Row>({
                   ))}
                 </tr>
               ))
+            ) : failed ? (
+              <tr className={styles.row}>
+                <td colSpan={columns.length} className={styles.failed}>
+                  <ErrorState
+                    title={t`Whoops, an error occurred`}
+                    description={error === true ? t`Check your connection and try again.` : error}
+                    onRetry={onRetry}
+                    retrying={retrying}
+                  />
+                </td>
+              </tr>
             ) : rows.length === 0 ? (
               <tr className={styles.row}>
                 <td colSpan={columns.length} className={styles.empty}>
@@ -175,7 +197,7 @@ export function DataTable<Row>({
           <Button
             variant="secondary"
             size="sm"
-            disabled={page <= 1 || loading}
+            disabled={page <= 1 || loading || failed}
             onClick={() => onPageChange(page - 1)}
           >
             <ChevronStartIcon size="1em" />
@@ -187,7 +209,7 @@ export function DataTable<Row>({
           <Button
             variant="secondary"
             size="sm"
-            disabled={page >= pageCount || loading}
+            disabled={page >= pageCount || loading || failed}
             onClick={() => onPageChange(page + 1)}
           >
             {t`Next page`}

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { drawnLeftToRight } from '../../internal/story-layout';
+import { drawnLeftToRight, pageScrollsSideways } from '../../internal/story-layout';
 import { type InvoiceListItem, InvoiceList } from './InvoiceList';
+import { useState } from 'react';
 
 const statuses = ['UPCOMING', 'FAILED', 'PAID', 'PAID', 'REFUNDED', 'PAID', 'REMOVED', 'PAID'] as const;
 
@@ -139,6 +140,50 @@ export const Empty: Story = {
   },
 };
 
+/** The invoices could not load: an alert in the card with Retry. */
+export const Failed: Story = {
+  args: { error: true, onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const region = within(canvas.getByRole('region', { name: 'Invoices' }));
+    await expect(region.getByRole('alert')).toHaveTextContent('Whoops, an error occurred');
+    await expect(region.getByRole('alert')).toHaveTextContent('Check your connection and try again.');
+    await expect(region.queryByRole('list')).not.toBeInTheDocument();
+    await userEvent.tab();
+    await expect(region.getByRole('button', { name: 'Retry' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Retry while it runs, then the invoices arrive in place of the alert. */
+export const FailedThenRetried: Story = {
+  render: function RetriedInvoices(args) {
+    const [state, setState] = useState<'failed' | 'retrying' | 'loaded'>('failed');
+    return (
+      <InvoiceList
+        {...args}
+        invoices={state === 'loaded' ? invoices : []}
+        error={state !== 'loaded' && 'The billing service did not answer.'}
+        retrying={state === 'retrying'}
+        onRetry={() => {
+          setState('retrying');
+          setTimeout(() => setState('loaded'), 300);
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The billing service did not answer.');
+    const retry = canvas.getByRole('button', { name: 'Retry' });
+    await userEvent.click(retry);
+    await expect(retry).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(items(canvasElement)).toHaveLength(5));
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
 export const LongTranslatedText: Story = {
   args: {
     title: 'Factures et historique des paiements',
@@ -150,6 +195,17 @@ export const LongTranslatedText: Story = {
     })),
   },
   globals: { locale: 'fr-CA' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Factures et historique des paiements' })).toBeVisible();
+    await expect(items(canvasElement)).toHaveLength(3);
+    await expect(pageScrollsSideways(canvasElement)).toBe(false);
+    // The first printable invoice prints from the keyboard.
+    const print = canvas.getAllByRole('button', { name: /INV-202608/ })[0]!;
+    print.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPrint).toHaveBeenCalledWith(expect.objectContaining({ number: 'INV-202608' }));
+  },
 };
 
 /** Arabic: rows mirror; dates and amounts formatted for Arabic. */
@@ -170,4 +226,11 @@ export const ArabicRightToLeft: Story = {
 /** Phones: actions wrap under each invoice. */
 export const NarrowViewport: Story = {
   globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(items(canvasElement)).toHaveLength(5);
+    await expect(pageScrollsSideways(canvasElement)).toBe(false);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove invoice INV-202607' }));
+    await expect(args.onRemove).toHaveBeenCalledWith(expect.objectContaining({ number: 'INV-202607' }));
+  },
 };

@@ -13,6 +13,7 @@ import { PrintIcon } from '../../internal/icons';
 import { Button } from '../Button/Button';
 import { Card, type HeadingLevel } from '../Card/Card';
 import { EmptyState } from '../EmptyState/EmptyState';
+import { ErrorState } from '../ErrorState/ErrorState';
 import { Skeleton } from '../Skeleton/Skeleton';
 import * as styles from './InvoiceList.css';
 
@@ -52,6 +53,12 @@ export interface InvoiceListProps {
   onRefund?: (invoice: InvoiceListItem) => void;
   pendingAction?: InvoicePendingAction;
   loading?: boolean;
+  /** The invoices could not be loaded: `true` for the usual words, or a message. */
+  error?: boolean | ReactNode;
+  /** With `error`, offered as a Retry button. */
+  onRetry?: () => void;
+  /** The retry is running: its button shows a spinner. */
+  retrying?: boolean;
   /** "Invoices" by default. */
   title?: ReactNode;
   /** Shown when there are no invoices; "No invoices yet" by default. */
@@ -90,6 +97,9 @@ export function InvoiceList({
   onRefund,
   pendingAction,
   loading = false,
+  error = false,
+  onRetry,
+  retrying = false,
   title,
   emptyMessage,
   headingLevel,
@@ -116,16 +126,22 @@ export function InvoiceList({
     setVisibleCount((count) => count + step);
   }
 
+  const stateHeadingLevel = Math.min((headingLevel ?? 2) + 1, 4) as HeadingLevel;
   let content: ReactNode;
   if (loading) {
     content = <Skeleton lines={4} label={t`Loading invoices…`} />;
-  } else if (invoices.length === 0) {
+  } else if (error !== false && error !== undefined && error !== null) {
     content = (
-      <EmptyState
-        title={emptyMessage ?? t`No invoices yet`}
-        headingLevel={Math.min((headingLevel ?? 2) + 1, 4) as HeadingLevel}
+      <ErrorState
+        title={t`Whoops, an error occurred`}
+        description={error === true ? t`Check your connection and try again.` : error}
+        onRetry={onRetry}
+        retrying={retrying}
+        headingLevel={stateHeadingLevel}
       />
     );
+  } else if (invoices.length === 0) {
+    content = <EmptyState title={emptyMessage ?? t`No invoices yet`} headingLevel={stateHeadingLevel} />;
   } else {
     content = (
       <>
