@@ -14,6 +14,34 @@ test.describe('the hub served by the real server', () => {
     await page.screenshot({ path: 'test-results/e2e/not-found.png' });
   });
 
+  test('the hub runs under a CSP that refuses inline script, signing in included, and breaks none of it', async ({
+    page,
+  }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) violations.push(message.text());
+    });
+    const response = await page.goto('/login');
+    const csp = response!.headers()['content-security-policy'] ?? '';
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("frame-ancestors 'none'");
+    await page.getByLabel('Email').fill('parent@demo.test');
+    await page.getByLabel('Password', { exact: true }).fill('HubDemo#2026');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
+    await expect(page.getByRole('main')).toBeVisible();
+    expect(violations).toEqual([]);
+    // An injected inline script would not run.
+    const ran = await page.evaluate(async () => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true';
+      document.body.append(script);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return (window as unknown as { __injected?: boolean }).__injected === true;
+    });
+    expect(ran).toBe(false);
+  });
+
   test('an unknown API path answers 404 with a detail, not the web app', async ({ request }) => {
     const response = await request.get('/api/v2/no-such-endpoint/');
     expect(response.status()).toBe(404);
