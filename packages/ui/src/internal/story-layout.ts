@@ -52,3 +52,14 @@ export function clippingAncestor(element: Element): Element {
   }
   return element.ownerDocument.documentElement;
 }
+
+/** Whether the page is wider than its window: a person would have to scroll sideways to read it. */
+export function pageScrollsSideways(element: Element): boolean {
+  const root = element.ownerDocument.documentElement;
+  return root.scrollWidth > root.clientWidth + 1;
+}
+
+/** Whether an element's content is wider than its box (cut off or scrolling instead of wrapping). */
+export function overflowsSideways(element: Element): boolean {
+  return element.scrollWidth > element.clientWidth + 1;
+}

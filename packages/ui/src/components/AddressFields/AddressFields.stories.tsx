@@ -7,6 +7,7 @@ import {
 } from '@hub/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { pageScrollsSideways } from '../../internal/story-layout';
 import { Form } from '../Form/Form';
 import { AddressFields, type AddressFieldsProps } from './AddressFields';
 
@@ -268,6 +269,16 @@ export const LongTranslatedText: Story = {
   },
   render: (args) => <ShippingForm {...args} values={ottawa} mode="save_cancel" />,
   globals: { locale: 'fr-CA' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const city = canvas.getByRole('textbox', { name: 'Ville ou municipalité' });
+    await expect(city).toHaveValue('Ottawa');
+    await userEvent.clear(city);
+    await userEvent.type(city, 'Gatineau');
+    await expect(city).toHaveValue('Gatineau');
+    await expect(canvas.getByRole('combobox', { name: 'Pays de livraison' })).toBeVisible();
+    await expect(pageScrollsSideways(canvasElement)).toBe(false);
+  },
 };
 
 /** Arabic: the block mirrors; an Arabic street name reads right-to-left in its input. */
@@ -307,4 +318,13 @@ export const ArabicRightToLeft: Story = {
 export const NarrowViewport: Story = {
   render: (args) => <ShippingForm {...args} values={springfield} mode="save_cancel" />,
   globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const canvas = within(canvasElement);
+    await expect(pageScrollsSideways(canvasElement)).toBe(false);
+    // The state list opens and chooses at phone width.
+    await userEvent.click(canvas.getByRole('combobox', { name: 'State' }));
+    await userEvent.click(await body.findByRole('option', { name: 'Indiana' }));
+    await expect(canvas.getByRole('combobox', { name: 'State' })).toHaveTextContent('Indiana');
+  },
 };

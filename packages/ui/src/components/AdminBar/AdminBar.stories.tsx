@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { pageScrollsSideways } from '../../internal/story-layout';
 import { AdminBar } from './AdminBar';
 
 const links = [
@@ -71,6 +72,21 @@ export const LongTranslatedText: Story = {
     logoutLabel: 'Se déconnecter',
   },
   globals: { locale: 'fr-CA' },
+  play: async ({ canvasElement, args }) => {
+    const bar = within(canvasElement);
+    const longest = bar.getByRole('link', { name: 'Demandes de facturation en attente de traitement' });
+    await expect(longest).toBeVisible();
+    await expect(pageScrollsSideways(canvasElement)).toBe(false);
+    // Tab goes link by link, then to the logout button.
+    await userEvent.tab();
+    await expect(bar.getByRole('link', { name: 'Comptes des clients' })).toHaveFocus();
+    for (let step = 0; step < 3; step += 1) await userEvent.tab();
+    await expect(bar.getByRole('link', { name: 'Expéditions' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(bar.getByRole('button', { name: 'Se déconnecter' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+  },
 };
 
 export const ArabicRightToLeft: Story = {
@@ -86,6 +102,17 @@ export const ArabicRightToLeft: Story = {
     label: 'أدوات الموظفين',
   },
   globals: { locale: 'ar' },
+  play: async ({ canvasElement, args }) => {
+    const bar = within(canvasElement);
+    const nav = within(bar.getByRole('navigation', { name: 'أدوات الموظفين' }));
+    const first = nav.getByRole('link', { name: 'الحسابات' });
+    const second = nav.getByRole('link', { name: 'الطلبات' });
+    await expect(first).toHaveAttribute('aria-current', 'page');
+    // Right to left: the first link stands to the right of the second.
+    await expect(first.getBoundingClientRect().left).toBeGreaterThan(second.getBoundingClientRect().left);
+    await userEvent.click(bar.getByRole('button', { name: 'تسجيل الخروج' }));
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+  },
 };
 
 /** Phones: links wrap onto rows, the name and Logout stay reachable. */

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { UiLanguage } from '@hub/domain';
 import { arabicMenuEntries, parentMenuEntries } from '../../internal/story-fixtures';
+import { pageScrollsSideways } from '../../internal/story-layout';
 import { LanguageSelect } from '../LanguageSelect/LanguageSelect';
 import { MobileMenu } from '../MobileMenu/MobileMenu';
 import { AppHeader } from './AppHeader';
@@ -55,7 +56,16 @@ export const NarrowViewport: Story = {
 };
 
 /** Before the user's name has loaded: no greeting, the controls keep their place. */
-export const WithoutGreeting: Story = { args: { greeting: undefined } };
+export const WithoutGreeting: Story = {
+  args: { greeting: undefined },
+  play: async ({ canvasElement, args }) => {
+    const header = within(canvasElement.querySelector('header')!);
+    await expect(header.queryByText('Hi, Dana')).not.toBeInTheDocument();
+    await expect(header.getByRole('combobox', { name: 'Language' })).toBeVisible();
+    await userEvent.click(header.getByRole('button', { name: 'Sign out' }));
+    await expect(args.onSignOut).toHaveBeenCalledTimes(1);
+  },
+};
 
 export const LongTranslatedText: Story = {
   args: {
@@ -64,6 +74,20 @@ export const LongTranslatedText: Story = {
     languageSelect: <HeaderLanguage initial="fr-CA" />,
   },
   globals: { locale: 'fr-CA' },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const header = within(canvasElement.querySelector('header')!);
+    await expect(
+      header.getByText('Bonjour Marie-Geneviève, bienvenue dans votre espace famille'),
+    ).toBeVisible();
+    await expect(pageScrollsSideways(canvasElement)).toBe(false);
+    // The language changes from the keyboard.
+    const language = header.getByRole('combobox', { name: 'Langue' });
+    language.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await body.findByRole('option', { name: 'English' }));
+    await expect(language).toHaveTextContent('English');
+  },
 };
 
 /** Arabic: the order mirrors, the menu button sits at the right. */
@@ -75,9 +99,27 @@ export const ArabicRightToLeft: Story = {
     mobileMenu: <MobileMenu entries={arabicMenuEntries} buttonLabel="فتح القائمة" title="القائمة" />,
   },
   globals: { locale: 'ar' },
+  play: async ({ canvasElement, args }) => {
+    const header = within(canvasElement.querySelector('header')!);
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl');
+    await expect(header.getByText('مرحبًا، دانة')).toBeVisible();
+    const signOut = header.getByRole('button', { name: 'تسجيل الخروج' });
+    signOut.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSignOut).toHaveBeenCalledTimes(1);
+  },
 };
 
 export const ArabicNarrowViewport: Story = {
   args: ArabicRightToLeft.args,
   globals: { locale: 'ar', viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const menuButton = within(canvasElement).getByRole('button', { name: 'فتح القائمة' });
+    await userEvent.click(menuButton);
+    await expect(await body.findByRole('dialog', { name: 'القائمة' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(menuButton).toHaveFocus();
+  },
 };

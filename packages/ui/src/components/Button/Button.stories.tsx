@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { pageScrollsSideways } from '../../internal/story-layout';
 import { Button, buttonSizes, buttonVariants } from './Button';
 
 const meta = {
@@ -23,13 +24,44 @@ export const Primary: Story = {
   },
 };
 
-export const Secondary: Story = { args: { variant: 'secondary', children: 'Cancel' } };
+export const Secondary: Story = {
+  args: { variant: 'secondary', children: 'Cancel' },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
 
-export const Ghost: Story = { args: { variant: 'ghost', children: 'Show more' } };
+export const Ghost: Story = {
+  args: { variant: 'ghost', children: 'Show more' },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('button', { name: 'Show more' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
 
-export const Destructive: Story = { args: { variant: 'destructive', children: 'Remove invoice' } };
+export const Destructive: Story = {
+  args: { variant: 'destructive', children: 'Remove invoice' },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Remove invoice' }));
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
 
-export const Small: Story = { args: { size: 'sm', children: 'Edit' } };
+export const Small: Story = {
+  args: { size: 'sm', children: 'Edit' },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Edit' });
+    // Still a comfortable target (WCAG 2.2 asks for 24px at least).
+    await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(36);
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
 
 export const Disabled: Story = {
   args: { disabled: true },
@@ -64,6 +96,15 @@ export const KeyboardActivation: Story = {
 export const LongTranslatedText: Story = {
   args: { children: 'Abonnement und Abrechnung verwalten und Zahlungsmethode aktualisieren' },
   globals: { locale: 'fr-CA' },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', {
+      name: 'Abonnement und Abrechnung verwalten und Zahlungsmethode aktualisieren',
+    });
+    await expect(button).toBeVisible();
+    await expect(pageScrollsSideways(canvasElement)).toBe(false);
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
 };
 
 /** Arabic: the toolbar global sets dir="rtl"; the spinner sits at the inline start, mirrored. */
@@ -78,4 +119,14 @@ export const ArabicRightToLeft: Story = {
 export const NarrowViewport: Story = {
   args: { fullWidth: true },
   globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Save changes' });
+    // Full width: as wide as the column it stands in.
+    await expect(button.getBoundingClientRect().width).toBe(
+      button.parentElement!.getBoundingClientRect().width,
+    );
+    await expect(pageScrollsSideways(canvasElement)).toBe(false);
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
 };

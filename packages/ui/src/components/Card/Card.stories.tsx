@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
+import { overflowsSideways, pageScrollsSideways } from '../../internal/story-layout';
 import { Button } from '../Button/Button';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { Card, headingLevels } from './Card';
@@ -58,6 +59,13 @@ export const WithFooter: Story = {
       </>
     ),
   },
+  play: async ({ canvasElement }) => {
+    const region = within(within(canvasElement).getByRole('region', { name: 'Account details' }));
+    await userEvent.tab();
+    await expect(region.getByRole('button', { name: 'Save' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(region.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  },
 };
 
 /** Without a title it is a plain container. */
@@ -75,6 +83,11 @@ export const Untitled: Story = {
 
 export const Loading: Story = {
   args: { actions: undefined, children: <Skeleton lines={3} /> },
+  play: async ({ canvasElement }) => {
+    const region = within(within(canvasElement).getByRole('region', { name: 'Account details' }));
+    await expect(region.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+    await expect(region.queryByText('Dana Rivera')).not.toBeInTheDocument();
+  },
 };
 
 export const HeadingLevelThree: Story = {
@@ -97,6 +110,15 @@ export const LongTranslatedText: Story = {
     ),
   },
   globals: { locale: 'fr-CA' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = 'Renseignements sur le compte et coordonnées de livraison du parent ou tuteur';
+    const heading = canvas.getByRole('heading', { name: title });
+    await expect(canvas.getByRole('region', { name: title })).toBeInTheDocument();
+    await expect(overflowsSideways(heading)).toBe(false);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Modifier' })).toHaveFocus();
+  },
 };
 
 export const ArabicRightToLeft: Story = {
@@ -111,8 +133,23 @@ export const ArabicRightToLeft: Story = {
     children: <p>دانة ريفيرا</p>,
   },
   globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'تفاصيل الحساب' });
+    await expect(getComputedStyle(region).direction).toBe('rtl');
+    await expect(within(region).getByText('دانة ريفيرا')).toBeVisible();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'تعديل' })).toHaveFocus();
+  },
 };
 
 export const NarrowViewport: Story = {
   globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Account details' })).toBeVisible();
+    await expect(pageScrollsSideways(canvasElement)).toBe(false);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Edit' })).toHaveFocus();
+  },
 };

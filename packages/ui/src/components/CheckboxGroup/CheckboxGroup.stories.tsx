@@ -9,6 +9,7 @@ import {
 } from '@hub/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { pageScrollsSideways } from '../../internal/story-layout';
 import { Form } from '../Form/Form';
 import { useRenderMessage } from '../Form/message';
 import { CheckboxGroup, type CheckboxGroupProps, type CheckboxOption } from './CheckboxGroup';
@@ -254,7 +255,7 @@ export const WithError: Story = {
     ],
   },
   render: (args) => <CheckboxGroup {...args} />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('group')).toHaveAccessibleDescription(
       'Choose all that apply. Please choose at least one reason',
@@ -262,6 +263,10 @@ export const WithError: Story = {
     await expect(canvas.getByRole('checkbox', { name: /Weekly summaries/ })).toHaveAccessibleDescription(
       'Every Monday morning',
     );
+    // Alone, outside a Form: a choice still toggles and reports the new list.
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Monthly reminders' }));
+    await expect(canvas.getByRole('checkbox', { name: 'Monthly reminders' })).toBeChecked();
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(['monthly']);
   },
 };
 
@@ -276,6 +281,30 @@ export const Disabled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     for (const box of canvas.getAllByRole('checkbox')) await expect(box).toBeDisabled();
+  },
+};
+
+/** Alone and disabled: the choices stay readable with what was chosen, and take no clicks. */
+export const DisabledAlone: Story = {
+  args: {
+    disabled: true,
+    defaultValue: ['weekly'],
+    options: [
+      { value: 'monthly', label: 'Monthly reminders' },
+      { value: 'weekly', label: 'Weekly summaries' },
+    ],
+  },
+  render: (args) => <CheckboxGroup {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const weekly = canvas.getByRole('checkbox', { name: 'Weekly summaries' });
+    await expect(weekly).toBeChecked();
+    await expect(weekly).toBeDisabled();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Monthly reminders' }), {
+      pointerEventsCheck: 0,
+    });
+    await expect(canvas.getByRole('checkbox', { name: 'Monthly reminders' })).not.toBeChecked();
+    await expect(args.onValueChange).not.toHaveBeenCalled();
   },
 };
 
@@ -306,6 +335,22 @@ export const LongTranslatedText: Story = {
     />
   ),
   globals: { locale: 'fr-CA' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole('group', {
+      name: 'Pourquoi souhaitez-vous annuler votre abonnement au programme de jeu familial?',
+    });
+    const detail = within(group).getByRole('textbox', { name: 'Précisez la raison de votre annulation' });
+    await expect(detail).toHaveValue('Nous déménageons à l’étranger');
+    await userEvent.type(detail, ' cet été');
+    await expect(detail).toHaveValue('Nous déménageons à l’étranger cet été');
+    const price = within(group).getByRole('checkbox', {
+      name: 'Le prix de l’abonnement mensuel est trop élevé pour notre budget familial',
+    });
+    await userEvent.click(price);
+    await expect(price).toBeChecked();
+    await expect(pageScrollsSideways(canvasElement)).toBe(false);
+  },
 };
 
 /** Arabic: the checkboxes sit at the inline start (the right), the detail field indents from there. */
@@ -338,4 +383,12 @@ export const NarrowViewport: Story = {
     />
   ),
   globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const group = within(within(canvasElement).getByRole('group', { name: 'Why are you cancelling?' }));
+    // The chosen reason's detail field is open; typing into it works at phone width.
+    const detail = group.getByRole('textbox');
+    await userEvent.type(detail, 'We have another game');
+    await expect(detail).toHaveValue('We have another game');
+    await expect(pageScrollsSideways(canvasElement)).toBe(false);
+  },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { drawnLeftToRight } from '../../internal/story-layout';
+import { drawnLeftToRight, overflowsSideways, pageScrollsSideways } from '../../internal/story-layout';
 import { CustomerInfoCard } from './CustomerInfoCard';
 
 const shipping = {
@@ -71,6 +71,13 @@ export const MinimalAddress: Story = {
     },
     billingAddress: undefined,
   },
+  play: async ({ canvasElement }) => {
+    const region = within(within(canvasElement).getByRole('region', { name: 'Customer information' }));
+    await expect(region.getByText('10 Downing Street')).toBeVisible();
+    await expect(region.getByText('United Kingdom')).toBeVisible();
+    // Without a billing address of its own, billing is the shipping address.
+    await expect(region.getByText('Same as shipping address')).toBeVisible();
+  },
 };
 
 export const LongTranslatedText: Story = {
@@ -87,6 +94,14 @@ export const LongTranslatedText: Story = {
     },
   },
   globals: { locale: 'fr-CA' },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', {
+      name: 'Renseignements sur le client et adresses de livraison et de facturation',
+    });
+    await expect(within(region).getByText('Appartement 1203, entrée par la ruelle')).toBeVisible();
+    await expect(overflowsSideways(region)).toBe(false);
+    await expect(pageScrollsSideways(canvasElement)).toBe(false);
+  },
 };
 
 /** Arabic: blocks run right to left; the country's name is in Arabic. */
@@ -107,4 +122,10 @@ export const ArabicRightToLeft: Story = {
 /** Phones: billing goes under shipping. */
 export const NarrowViewport: Story = {
   globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const region = within(within(canvasElement).getByRole('region', { name: 'Customer information' }));
+    await expect(region.getByRole('heading', { name: 'Shipping address' })).toBeVisible();
+    await expect(region.getByRole('heading', { name: 'Billing address' })).toBeVisible();
+    await expect(pageScrollsSideways(canvasElement)).toBe(false);
+  },
 };

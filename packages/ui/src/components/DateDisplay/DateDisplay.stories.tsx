@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { pageScrollsSideways } from '../../internal/story-layout';
 import { DateDisplay, dateDisplayFormats } from './DateDisplay';
 
 // 4:05:09 PM in New York on March 7, 2026 (EST).
@@ -98,4 +99,10 @@ export const ArabicRightToLeft: Story = {
 
 export const NarrowViewport: Story = {
   globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const time = canvasElement.querySelector('time')!;
+    await expect(time).toHaveAttribute('datetime', new Date(moment).toISOString());
+    await expect(time).toHaveTextContent('03-07-2026 4:05:09 PM EST');
+    await expect(pageScrollsSideways(canvasElement)).toBe(false);
+  },
 };

@@ -2,6 +2,7 @@ import { emailSchema, limits, loginEmailSchema, nonFieldErrorsKey, validate } fr
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { pageScrollsSideways } from '../../internal/story-layout';
 import { Form } from '../Form/Form';
 import { EmailField } from './EmailField';
 
@@ -104,12 +105,15 @@ export const WithHintAndError: Story = {
     defaultValue: 'ada@example.com',
   },
   render: (args) => <EmailField {...args} />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Email' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription(
       'We send receipts and shipping updates here. This email is already in use.',
     );
+    await userEvent.clear(input);
+    await userEvent.type(input, 'ada.l@example.com');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('ada.l@example.com');
   },
 };
 
@@ -139,6 +143,19 @@ export const LongTranslatedText: Story = {
   },
   render: (args) => <EmailField {...args} />,
   globals: { locale: 'fr-CA' },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox', {
+      name: 'Adresse de courriel principale pour les reçus et les avis d’expédition',
+    });
+    await expect(input).toHaveAccessibleDescription(
+      'Nous n’utiliserons jamais votre adresse à des fins publicitaires sans votre consentement.',
+    );
+    // A long address scrolls inside the input rather than widening the page.
+    await expect(pageScrollsSideways(canvasElement)).toBe(false);
+    await userEvent.clear(input);
+    await userEvent.type(input, 'marie@exemple.ca');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('marie@exemple.ca');
+  },
 };
 
 /** Arabic: the label is right-to-left, the address itself stays left-to-right. */
@@ -156,4 +173,12 @@ export const NarrowViewport: Story = {
   args: { defaultValue: 'ada@example.com', hint: 'We send receipts here.' },
   render: (args) => <EmailField {...args} />,
   globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Email' });
+    await expect(input).toHaveAccessibleDescription('We send receipts here.');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'grace@example.com');
+    await expect(input).toHaveValue('grace@example.com');
+    await expect(pageScrollsSideways(canvasElement)).toBe(false);
+  },
 };

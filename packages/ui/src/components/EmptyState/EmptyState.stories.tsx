@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
+import { overflowsSideways, pageScrollsSideways } from '../../internal/story-layout';
 import { Button } from '../Button/Button';
 import { EmptyState } from './EmptyState';
 
@@ -27,9 +28,24 @@ export const WithAction: Story = {
     description: 'Add a player to see their stats and activity.',
     action: <Button>Add a player</Button>,
   },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'No players yet' })).toBeVisible();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Add a player' })).toHaveFocus();
+  },
 };
 
-export const TitleOnly: Story = { args: { description: undefined } };
+export const TitleOnly: Story = {
+  args: { description: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'No invoices yet' })).toBeVisible();
+    await expect(
+      canvas.queryByText('Invoices appear here after your first billing date.'),
+    ).not.toBeInTheDocument();
+  },
+};
 
 export const LongTranslatedText: Story = {
   args: {
@@ -38,11 +54,29 @@ export const LongTranslatedText: Story = {
       'Les factures apparaîtront ici après votre première date de facturation. Vous recevrez aussi un courriel.',
   },
   globals: { locale: 'fr-CA' },
+  play: async ({ canvasElement }) => {
+    const heading = within(canvasElement).getByRole('heading', {
+      name: 'Aucune facture pour le moment dans votre historique de facturation',
+    });
+    await expect(heading).toBeVisible();
+    await expect(overflowsSideways(heading)).toBe(false);
+  },
 };
 
 export const ArabicRightToLeft: Story = {
   args: { title: 'لا توجد فواتير بعد', description: 'تظهر الفواتير هنا بعد أول تاريخ فوترة.' },
   globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const heading = within(canvasElement).getByRole('heading', { name: 'لا توجد فواتير بعد' });
+    await expect(getComputedStyle(heading).direction).toBe('rtl');
+    await expect(within(canvasElement).getByText('تظهر الفواتير هنا بعد أول تاريخ فوترة.')).toBeVisible();
+  },
 };
 
-export const NarrowViewport: Story = { globals: { viewport: { value: 'narrow', isRotated: false } } };
+export const NarrowViewport: Story = {
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'No invoices yet' })).toBeVisible();
+    await expect(pageScrollsSideways(canvasElement)).toBe(false);
+  },
+};

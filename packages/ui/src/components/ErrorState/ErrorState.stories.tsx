@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { overflowsSideways, pageScrollsSideways } from '../../internal/story-layout';
 import { ErrorState } from './ErrorState';
 
 const meta = {
@@ -51,6 +52,15 @@ export const LongTranslatedText: Story = {
     retryLabel: 'Réessayer',
   },
   globals: { locale: 'fr-CA' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', {
+      name: 'Oups, une erreur s’est produite lors du chargement des statistiques',
+    });
+    await expect(overflowsSideways(heading)).toBe(false);
+    await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
 };
 
 export const ArabicRightToLeft: Story = {
@@ -60,6 +70,25 @@ export const ArabicRightToLeft: Story = {
     retryLabel: 'أعد المحاولة',
   },
   globals: { locale: 'ar' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const alert = canvas.getByRole('alert');
+    await expect(getComputedStyle(alert).direction).toBe('rtl');
+    await expect(alert).toHaveTextContent('عذرًا، حدث خطأ');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'أعد المحاولة' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
 };
 
-export const NarrowViewport: Story = { globals: { viewport: { value: 'narrow', isRotated: false } } };
+export const NarrowViewport: Story = {
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Whoops, an error occurred');
+    await expect(pageScrollsSideways(canvasElement)).toBe(false);
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};

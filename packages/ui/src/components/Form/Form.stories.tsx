@@ -354,6 +354,131 @@ export const SaveFailed: Story = {
   },
 };
 
+const neverAnswers = () => new Promise<void>(() => {});
+const failsToSave = async () => Promise.reject(new Error('503'));
+
+/** `default` mode, saving: Save shows it is pending and the fields are locked until the answer. */
+export const SavingInDefaultMode: Story = {
+  args: { mode: 'default', title: 'Create your account', onSubmit: fn(neverAnswers) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const saving = await canvas.findByRole('button', { name: 'Saving…' });
+    await expect(saving).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('form')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly');
+    await userEvent.click(saving);
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** `default` mode, the save fails: the failure message, the typed values kept, Save offered again. */
+export const SaveFailedInDefaultMode: Story = {
+  args: { mode: 'default', title: 'Create your account', onSubmit: fn(failsToSave) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const email = canvas.getByRole('textbox', { name: 'Email' });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'ada@lovelace.example');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Error processing user data'));
+    await expect(email).toHaveValue('ada@lovelace.example');
+    await expect(email).not.toHaveAttribute('readonly');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** `buttonless` mode, saving after Enter: the form is busy and its fields locked; Enter again sends nothing. */
+export const SavingInButtonlessMode: Story = {
+  args: { mode: 'buttonless', title: 'Quick details', onSubmit: fn(neverAnswers) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const lastName = canvas.getByRole('textbox', { name: 'Last name' });
+    await userEvent.type(lastName, ' Byron{Enter}');
+    await waitFor(() => expect(canvas.getByRole('form')).toHaveAttribute('aria-busy', 'true'));
+    await expect(lastName).toHaveAttribute('readonly');
+    await userEvent.type(lastName, '{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** `buttonless` mode, the save fails: the failure message shows and the field takes input again. */
+export const SaveFailedInButtonlessMode: Story = {
+  args: { mode: 'buttonless', title: 'Quick details', onSubmit: fn(failsToSave) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const lastName = canvas.getByRole('textbox', { name: 'Last name' });
+    await userEvent.type(lastName, ' Byron{Enter}');
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Error processing user data'));
+    await expect(lastName).toHaveValue('Lovelace Byron');
+    await expect(lastName).not.toHaveAttribute('readonly');
+  },
+};
+
+/** `save_cancel` mode, saving: Save pending, Cancel waits for the answer. */
+export const SavingInSaveCancelMode: Story = {
+  args: { mode: 'save_cancel', onSubmit: fn(neverAnswers) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'First name' }), ' B.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByRole('button', { name: 'Saving…' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: 'First name' })).toHaveAttribute('readonly');
+  },
+};
+
+/** `save_cancel` mode, the save fails: the failure message; Cancel still brings the loaded values back. */
+export const SaveFailedInSaveCancelMode: Story = {
+  args: { mode: 'save_cancel', onSubmit: fn(failsToSave) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const firstName = canvas.getByRole('textbox', { name: 'First name' });
+    await userEvent.type(firstName, ' B.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Error processing user data'));
+    await expect(firstName).toHaveValue('Ada B.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(firstName).toHaveValue('Ada');
+  },
+};
+
+/** `edit_save_delete_cancel` mode, saving: Save pending; Delete and Cancel wait for the answer. */
+export const SavingInEditSaveDeleteCancelMode: Story = {
+  args: { mode: 'edit_save_delete_cancel', title: 'Shipping contact', onSubmit: fn(neverAnswers) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByRole('button', { name: 'Saving…' })).toHaveAttribute('aria-busy', 'true');
+    const remove = canvas.getByRole('button', { name: 'Delete' });
+    await expect(remove).toBeDisabled();
+    await userEvent.click(remove, { pointerEventsCheck: 0 });
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  },
+};
+
+/** `edit_save_delete_cancel` mode, the save fails: still editing, with the failure message and the edits. */
+export const SaveFailedInEditSaveDeleteCancelMode: Story = {
+  args: { mode: 'edit_save_delete_cancel', title: 'Shipping contact', onSubmit: fn(failsToSave) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    const lastName = canvas.getByRole('textbox', { name: 'Last name' });
+    await userEvent.type(lastName, '-King');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Error processing user data'));
+    await expect(lastName).toHaveValue('Lovelace-King');
+    await expect(canvas.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Save',
+      'Delete',
+      'Cancel',
+    ]);
+  },
+};
+
 /** Nothing can be edited: Edit is disabled, the values stay readable. */
 export const Disabled: Story = {
   args: { disabled: true },

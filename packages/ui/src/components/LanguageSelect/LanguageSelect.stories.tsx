@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { UiLanguage } from '@hub/domain';
+import { pageScrollsSideways } from '../../internal/story-layout';
 import { LanguageSelect } from './LanguageSelect';
 
 const meta = {
@@ -98,6 +99,18 @@ export const Disabled: Story = {
 export const LongTranslatedText: Story = {
   args: { label: 'Langue d’affichage de l’application et des courriels', value: 'fr-CA' },
   globals: { locale: 'fr-CA' },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole('combobox', {
+      name: 'Langue d’affichage de l’application et des courriels',
+    });
+    await expect(trigger).toHaveTextContent('Français (Canada)');
+    await expect(pageScrollsSideways(canvasElement)).toBe(false);
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await body.findByRole('option', { name: 'Español' }));
+    await expect(args.onChange).toHaveBeenCalledWith('es');
+  },
 };
 
 /** Arabic page: the list opens right-to-left; the other languages keep their own direction. */
@@ -113,4 +126,17 @@ export const ArabicRightToLeft: Story = {
 export const NarrowViewport: Story = {
   args: { value: 'vi' },
   globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole('combobox', { name: 'Language' });
+    await expect(trigger).toHaveTextContent('Tiếng Việt');
+    await userEvent.click(trigger);
+    // The list fits the phone's width.
+    const listbox = await body.findByRole('listbox');
+    await expect(listbox.getBoundingClientRect().right).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.documentElement.clientWidth,
+    );
+    await userEvent.click(body.getByRole('option', { name: 'Soomaali' }));
+    await expect(args.onChange).toHaveBeenCalledWith('so');
+  },
 };

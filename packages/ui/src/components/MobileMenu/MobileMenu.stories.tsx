@@ -166,6 +166,22 @@ export const LongTranslatedText: Story = {
     ],
   },
   globals: { ...narrow, locale: 'fr-CA' },
+  play: async ({ canvasElement }) => {
+    const doc = canvasElement.ownerDocument;
+    const body = within(doc.body);
+    const panel = await body.findByRole('dialog', { name: 'Menu principal de navigation' });
+    const longest = within(panel).getByRole('link', {
+      name: 'Abonnement, facturation et historique des paiements',
+    });
+    // A long entry wraps inside the panel instead of running off it.
+    await expect(longest.getBoundingClientRect().right).toBeLessThanOrEqual(
+      panel.getBoundingClientRect().right,
+    );
+    await userEvent.tab();
+    await expect(panel.contains(doc.activeElement)).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  },
 };
 
 /** Arabic: the panel slides in from the right, the inline start. */

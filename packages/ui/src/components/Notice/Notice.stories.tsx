@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { overflowsSideways, pageScrollsSideways } from '../../internal/story-layout';
 import { Notice, noticeTones } from './Notice';
 
 const meta = {
@@ -35,10 +36,21 @@ export const Warning: Story = {
     title: undefined,
     children: 'Orders to PO Boxes ship by ground only, with no expedited shipping. Please allow extra time.',
   },
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveTextContent('Orders to PO Boxes ship by ground only');
+    // Nothing to dismiss: a warning stays until its cause goes.
+    await expect(within(status).queryByRole('button')).not.toBeInTheDocument();
+  },
 };
 
 export const Info: Story = {
   args: { tone: 'info', title: 'An email with instructions will follow within 24 hours.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'An email with instructions will follow within 24 hours.',
+    );
+  },
 };
 
 /** With a dismiss button. */
@@ -59,14 +71,37 @@ export const LongTranslatedText: Story = {
     onDismiss: fn(),
   },
   globals: { locale: 'fr-CA' },
+  play: async ({ canvasElement, args }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'Oups, une erreur s’est produite lors du remboursement de la facture',
+    );
+    await expect(overflowsSideways(alert)).toBe(false);
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onDismiss).toHaveBeenCalledTimes(1);
+  },
 };
 
 export const ArabicRightToLeft: Story = {
   args: { tone: 'success', title: 'تم حفظ معلومات الحساب', onDismiss: fn() },
   globals: { locale: 'ar' },
+  play: async ({ canvasElement, args }) => {
+    const status = within(canvasElement).getByRole('status');
+    await expect(getComputedStyle(status).direction).toBe('rtl');
+    await expect(status).toHaveTextContent('تم حفظ معلومات الحساب');
+    await userEvent.click(within(status).getByRole('button'));
+    await expect(args.onDismiss).toHaveBeenCalledTimes(1);
+  },
 };
 
 export const NarrowViewport: Story = {
   args: { tone: 'error', title: 'Error Refunding Invoice', children: 'If it persists, contact support.' },
   globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('Error Refunding Invoice');
+    await expect(alert).toHaveTextContent('If it persists, contact support.');
+    await expect(pageScrollsSideways(canvasElement)).toBe(false);
+  },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { drawnLeftToRight } from '../../internal/story-layout';
+import { drawnLeftToRight, pageScrollsSideways } from '../../internal/story-layout';
 import { OrderSummaryCard } from './OrderSummaryCard';
 
 const meta = {
@@ -107,4 +107,9 @@ export const ArabicRightToLeft: Story = {
 
 export const NarrowViewport: Story = {
   globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(valueOf(canvasElement, 'Total')).toBe('$225.37');
+    await expect(valueOf(canvasElement, 'Paid with')).toBe('Visa ending in 4242');
+    await expect(pageScrollsSideways(canvasElement)).toBe(false);
+  },
 };

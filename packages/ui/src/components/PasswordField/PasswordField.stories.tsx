@@ -1,6 +1,7 @@
 import { limits, newPasswordSchema, schemaValidator } from '@hub/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { pageScrollsSideways } from '../../internal/story-layout';
 import { Form } from '../Form/Form';
 import { PasswordField } from './PasswordField';
 
@@ -159,8 +160,14 @@ export const WithServerError: Story = {
     defaultValue: 'aaaaaaaa',
     error: 'Password must include letters, numbers, and special symbols',
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByLabelText('Password');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(
+      expect.stringContaining('Password must include letters, numbers, and special symbols'),
+    );
+    await userEvent.type(input, '#1');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('aaaaaaaa#1');
   },
 };
 
@@ -191,6 +198,21 @@ export const LongTranslatedText: Story = {
     hint: 'Vous l’utiliserez pour vous connecter sur la tablette et sur le site.',
   },
   globals: { locale: 'fr-CA' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText('Choisissez un nouveau mot de passe pour votre compte familial');
+    await expect(input).toHaveAttribute('autocomplete', 'new-password');
+    const rules = within(canvas.getByRole('list')).getAllByRole('listitem');
+    const before = rules.map((rule) => rule.textContent);
+    // The checklist ticks as the rules are met, in French too.
+    await userEvent.type(input, 'HubDemo#2026');
+    await expect(rules.map((rule) => rule.textContent)).not.toEqual(before);
+    const toggle = canvas.getByRole('button');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(input).toHaveAttribute('type', 'text');
+    await expect(pageScrollsSideways(canvasElement)).toBe(false);
+  },
 };
 
 /** Arabic: the label and rules are right-to-left, the toggle sits at the inline end (the left). */
@@ -208,4 +230,15 @@ export const ArabicRightToLeft: Story = {
 export const NarrowViewport: Story = {
   args: { purpose: 'new', names, defaultValue: 'Ada' },
   globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText('Password');
+    await userEvent.type(input, 'Demo#2026');
+    await expect(input).toHaveValue('AdaDemo#2026');
+    const toggle = canvas.getByRole('button', { name: 'Show password' });
+    toggle.focus();
+    await userEvent.keyboard(' ');
+    await expect(input).toHaveAttribute('type', 'text');
+    await expect(pageScrollsSideways(canvasElement)).toBe(false);
+  },
 };

@@ -7,7 +7,12 @@ import {
 } from '@hub/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { clippingAncestor, drawnLeftToRight, fullyVisible } from '../../internal/story-layout';
+import {
+  clippingAncestor,
+  drawnLeftToRight,
+  fullyVisible,
+  pageScrollsSideways,
+} from '../../internal/story-layout';
 import { Form } from '../Form/Form';
 import { TextField } from '../TextField/TextField';
 import { PhoneField } from './PhoneField';
@@ -216,6 +221,11 @@ export const WithError: Story = {
     const input = within(canvasElement).getByRole('textbox', { name: 'Phone' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveValue('201 555');
+    await expect(input).toHaveAccessibleDescription(
+      expect.stringContaining('Please input a valid phone number'),
+    );
+    await userEvent.type(input, '0123');
+    await expect(input).toHaveValue('201 555 0123');
   },
 };
 
@@ -236,6 +246,20 @@ export const LongTranslatedText: Story = {
     defaultValue: '+15145550123',
   },
   globals: { locale: 'fr-CA' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('combobox', { name: 'Pays de l’indicatif téléphonique' }),
+    ).toHaveTextContent('(+1)');
+    const input = canvas.getByRole('textbox', {
+      name: 'Numéro de téléphone pour joindre le parent ou le tuteur',
+    });
+    await expect(input).toHaveValue('514 555 0123');
+    await userEvent.clear(input);
+    await userEvent.type(input, '4385550199');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('+14385550199');
+    await expect(pageScrollsSideways(canvasElement)).toBe(false);
+  },
 };
 
 /**

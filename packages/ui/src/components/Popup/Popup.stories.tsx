@@ -353,6 +353,15 @@ export const WinBackOffer: Story = {
     primaryAction: { label: 'Accept offer', onClick: fn() },
     secondaryAction: { label: 'No thanks' },
   },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Before you go: 30% off' });
+    await expect(within(dialog).getByRole('button', { name: 'Accept offer' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.primaryAction?.onClick).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'No thanks' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  },
 };
 
 /** Long body text scrolls inside the popup; the header and actions stay in view. */
@@ -371,6 +380,24 @@ export const LongTranslatedText: Story = {
     secondaryAction: { label: 'Conserver mon forfait actuel' },
   },
   globals: { locale: 'fr-CA' },
+  play: async ({ canvasElement }) => {
+    const doc = canvasElement.ownerDocument;
+    const dialog = await within(doc.body).findByRole('dialog', {
+      name: 'Changer votre forfait d’abonnement pour la prochaine période de facturation',
+    });
+    const primary = within(dialog).getByRole('button', { name: 'Confirmer le changement de forfait' });
+    // The actions stay in view below the scrolling body.
+    await expect(primary.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      doc.documentElement.clientHeight,
+    );
+    // The body scrolls, and takes focus (Shift+Tab from the actions) so the keyboard can scroll it.
+    const scrollingBody = dialog.querySelector<HTMLElement>('[tabindex="0"]')!;
+    await expect(scrollingBody.scrollHeight).toBeGreaterThan(scrollingBody.clientHeight);
+    await expect(primary).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
+    await expect(scrollingBody).toHaveFocus();
+  },
 };
 
 /** Arabic: the close icon sits at the inline end (left), actions mirror. */
@@ -395,4 +422,15 @@ export const ArabicRightToLeft: Story = {
 export const NarrowViewport: Story = {
   args: { defaultOpen: true },
   globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Change your plan' });
+    const primary = within(dialog).getByRole('button', { name: 'Confirm change' });
+    const secondary = within(dialog).getByRole('button', { name: 'Keep current plan' });
+    // Stacked, full width, the primary action on top.
+    await expect(primary.getBoundingClientRect().top).toBeLessThan(secondary.getBoundingClientRect().top);
+    await expect(primary.getBoundingClientRect().width).toBe(secondary.getBoundingClientRect().width);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  },
 };

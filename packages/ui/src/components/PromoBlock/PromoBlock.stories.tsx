@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { overflowsSideways, pageScrollsSideways } from '../../internal/story-layout';
 import { PromoBlock } from './PromoBlock';
 
 const meta = {
@@ -56,6 +57,13 @@ export const WithMedia: Story = {
       </svg>
     ),
   },
+  play: async ({ canvasElement }) => {
+    const region = within(within(canvasElement).getByRole('region', { name: 'Get the free parent app' }));
+    // The picture is decoration: hidden from assistive technology.
+    await expect(canvasElement.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    await userEvent.tab();
+    await expect(region.getByRole('link', { name: 'Get the app (opens in a new tab)' })).toHaveFocus();
+  },
 };
 
 export const LongTranslatedText: Story = {
@@ -66,6 +74,16 @@ export const LongTranslatedText: Story = {
     action: { label: 'Obtenir l’application gratuitement', href: 'https://example.com/fr', external: true },
   },
   globals: { locale: 'fr-CA' },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', {
+      name: 'Téléchargez l’application gratuite pour les parents et les tuteurs',
+    });
+    await expect(overflowsSideways(region)).toBe(false);
+    await userEvent.tab();
+    await expect(
+      within(region).getByRole('link', { name: /^Obtenir l’application gratuitement/ }),
+    ).toHaveFocus();
+  },
 };
 
 export const ArabicRightToLeft: Story = {
@@ -75,6 +93,21 @@ export const ArabicRightToLeft: Story = {
     action: { label: 'احصل على التطبيق', href: 'https://example.com/ar', external: true },
   },
   globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'احصل على تطبيق الوالدين المجاني' });
+    await expect(getComputedStyle(region).direction).toBe('rtl');
+    const link = within(region).getByRole('link', { name: /^احصل على التطبيق/ });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+  },
 };
 
-export const NarrowViewport: Story = { globals: { viewport: { value: 'narrow', isRotated: false } } };
+export const NarrowViewport: Story = {
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const region = within(within(canvasElement).getByRole('region', { name: 'Get the free parent app' }));
+    await expect(region.getByRole('link', { name: 'Get the app (opens in a new tab)' })).toBeVisible();
+    await expect(pageScrollsSideways(canvasElement)).toBe(false);
+  },
+};

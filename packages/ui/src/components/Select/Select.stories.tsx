@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { overflowsSideways, pageScrollsSideways } from '../../internal/story-layout';
 import { Select } from './Select';
 
 const planOptions = [
@@ -240,6 +241,21 @@ export const LongTranslatedText: Story = {
     defaultValue: 'twelve-months',
   },
   globals: { locale: 'fr-CA' },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole('combobox', {
+      name: 'Durée de l’abonnement avant le prochain renouvellement automatique',
+    });
+    // A long choice ends in an ellipsis inside the control instead of widening it.
+    await expect(overflowsSideways(trigger)).toBe(false);
+    await expect(pageScrollsSideways(canvasElement)).toBe(false);
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(
+      await body.findByRole('option', { name: 'Mensuel, facturé chaque mois à la date anniversaire' }),
+    );
+    await expect(args.onValueChange).toHaveBeenCalledWith('monthly');
+  },
 };
 
 /** Arabic: the list opens aligned right-to-left and the keyboard works the same. */
@@ -268,4 +284,16 @@ export const ArabicRightToLeft: Story = {
 export const NarrowViewport: Story = {
   args: { defaultValue: 'monthly', hint: 'Billed on the same day each month.' },
   globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole('combobox', { name: 'Plan length' });
+    await expect(trigger).toHaveAccessibleDescription('Billed on the same day each month.');
+    await userEvent.click(trigger);
+    const listbox = await body.findByRole('listbox');
+    await expect(listbox.getBoundingClientRect().right).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.documentElement.clientWidth,
+    );
+    await userEvent.click(body.getByRole('option', { name: 'Six months' }));
+    await expect(args.onValueChange).toHaveBeenCalledWith('six-months');
+  },
 };

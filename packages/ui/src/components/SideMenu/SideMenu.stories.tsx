@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { noPlayersMenuEntries, arabicMenuEntries, parentMenuEntries } from '../../internal/story-fixtures';
+import { pageScrollsSideways } from '../../internal/story-layout';
 import { SideMenu } from './SideMenu';
 
 const meta = {
@@ -93,6 +94,25 @@ export const CoachAndAdmin: Story = {
       },
     ],
   },
+  play: async ({ canvasElement }) => {
+    const menu = within(within(canvasElement).getByRole('navigation', { name: 'Main menu' }));
+    await expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Home',
+      'Player Stats',
+      'Coaching',
+      'Game Directions (opens in a new tab)',
+      'Account',
+      'Support (opens in a new tab)',
+      'Community (opens in a new tab)',
+      'Admin (opens in a new tab)',
+    ]);
+    const admin = menu.getByRole('link', { name: 'Admin (opens in a new tab)' });
+    await expect(admin).toHaveAttribute('target', '_blank');
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(menu.getByRole('link', { name: 'Coaching' })).toHaveFocus();
+  },
 };
 
 export const LongTranslatedText: Story = {
@@ -123,6 +143,18 @@ export const LongTranslatedText: Story = {
     ],
   },
   globals: { locale: 'fr-CA' },
+  play: async ({ canvasElement }) => {
+    const menu = within(canvasElement);
+    const stats = menu.getByRole('link', { name: 'Statistiques des joueurs' });
+    await expect(stats).toHaveAttribute('aria-disabled', 'true');
+    await expect(stats).toHaveAccessibleDescription(
+      'Ajoutez un joueur pour consulter ses statistiques et son activité',
+    );
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(stats).toHaveFocus();
+    await expect(pageScrollsSideways(canvasElement)).toBe(false);
+  },
 };
 
 /** Arabic: icons and the current-page bar sit at the inline start (right). */

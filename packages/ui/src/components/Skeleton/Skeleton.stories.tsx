@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { pageScrollsSideways } from '../../internal/story-layout';
 import { Skeleton, skeletonVariants } from './Skeleton';
 
 const meta = {
@@ -27,9 +28,24 @@ export const Lines: Story = {
   },
 };
 
-export const ManyLines: Story = { args: { lines: 6 } };
+export const ManyLines: Story = {
+  args: { lines: 6 },
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveAttribute('aria-busy', 'true');
+    // The placeholder shapes are hidden from assistive technology; only "Loading…" is read.
+    await expect(status.querySelectorAll('[aria-hidden="true"]')).toHaveLength(6);
+  },
+};
 
-export const Block: Story = { args: { variant: 'block', blockSize: '200px' } };
+export const Block: Story = {
+  args: { variant: 'block', blockSize: '200px' },
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    const shape = status.querySelector<HTMLElement>('[aria-hidden="true"]')!;
+    await expect(shape.getBoundingClientRect().height).toBe(200);
+  },
+};
 
 export const CustomLabel: Story = {
   args: { label: 'Loading invoices…' },
@@ -47,6 +63,21 @@ export const ReducedMotionRespected: Story = {
   },
 };
 
-export const ArabicRightToLeft: Story = { args: { lines: 4 }, globals: { locale: 'ar' } };
+export const ArabicRightToLeft: Story = {
+  args: { lines: 4 },
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    await expect(getComputedStyle(status).direction).toBe('rtl');
+    // The spoken label is in the page's language.
+    await expect(status).not.toHaveTextContent('Loading…');
+  },
+};
 
-export const NarrowViewport: Story = { globals: { viewport: { value: 'narrow', isRotated: false } } };
+export const NarrowViewport: Story = {
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading…');
+    await expect(pageScrollsSideways(canvasElement)).toBe(false);
+  },
+};

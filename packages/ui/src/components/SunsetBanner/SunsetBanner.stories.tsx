@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
+import { overflowsSideways, pageScrollsSideways } from '../../internal/story-layout';
 import { SunsetBanner } from './SunsetBanner';
 
 const meta = {
@@ -35,7 +36,17 @@ export const Default: Story = {
   },
 };
 
-export const OneStoreOnly: Story = { args: { googlePlay: undefined } };
+export const OneStoreOnly: Story = {
+  args: { googlePlay: undefined },
+  play: async ({ canvasElement }) => {
+    const region = within(within(canvasElement).getByRole('region', { name: 'Player stats have moved' }));
+    await expect(region.getAllByRole('link')).toHaveLength(1);
+    await userEvent.tab();
+    await expect(
+      region.getByRole('link', { name: 'Download on the App Store (opens in a new tab)' }),
+    ).toHaveFocus();
+  },
+};
 
 export const LongTranslatedText: Story = {
   args: {
@@ -49,6 +60,15 @@ export const LongTranslatedText: Story = {
     },
   },
   globals: { locale: 'fr-CA' },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', {
+      name: 'Les statistiques des joueurs ont déménagé dans l’application pour les parents',
+    });
+    await expect(overflowsSideways(region)).toBe(false);
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(within(region).getByRole('link', { name: /^Disponible sur Google Play/ })).toHaveFocus();
+  },
 };
 
 export const ArabicRightToLeft: Story = {
@@ -62,7 +82,23 @@ export const ArabicRightToLeft: Story = {
     },
   },
   globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'انتقلت إحصاءات اللاعب' });
+    await expect(getComputedStyle(region).direction).toBe('rtl');
+    const links = within(region).getAllByRole('link');
+    await expect(links).toHaveLength(2);
+    for (const link of links) await expect(link).toHaveAttribute('target', '_blank');
+  },
 };
 
 /** Phones: the store links stack full width under the text. */
-export const NarrowViewport: Story = { globals: { viewport: { value: 'narrow', isRotated: false } } };
+export const NarrowViewport: Story = {
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const region = within(within(canvasElement).getByRole('region', { name: 'Player stats have moved' }));
+    await expect(
+      region.getByRole('link', { name: 'Get it on Google Play (opens in a new tab)' }),
+    ).toBeVisible();
+    await expect(pageScrollsSideways(canvasElement)).toBe(false);
+  },
+};

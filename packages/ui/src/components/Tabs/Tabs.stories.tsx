@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { fullyVisible } from '../../internal/story-layout';
+import { fullyVisible, pageScrollsSideways } from '../../internal/story-layout';
 import { Tabs, tabsActivationModes } from './Tabs';
 
 const accountTabs = [
@@ -39,7 +39,22 @@ export const Default: Story = {
   },
 };
 
-export const StartsOnSecondTab: Story = { args: { defaultValue: 'billing' } };
+export const StartsOnSecondTab: Story = {
+  args: { defaultValue: 'billing' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const billing = canvas.getByRole('tab', { name: 'Subscription & Billing' });
+    await expect(billing).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel', { name: 'Subscription & Billing' })).toHaveTextContent(
+      'Your plan and invoices.',
+    );
+    // Tab lands on the chosen tab, not the first.
+    await userEvent.tab();
+    await expect(billing).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('details');
+  },
+};
 
 /** A disabled tab is skipped by the arrow keys. */
 export const WithDisabledTab: Story = {
@@ -78,6 +93,16 @@ export const LongTranslatedText: Story = {
     ],
   },
   globals: { locale: 'fr-CA' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const devices = canvas.getByRole('tab', { name: 'Appareils et mode kiosque' });
+    await userEvent.click(devices);
+    await expect(devices).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel', { name: 'Appareils et mode kiosque' })).toHaveTextContent(
+      'Tablettes.',
+    );
+    await expect(pageScrollsSideways(canvasElement)).toBe(false);
+  },
 };
 
 /** Arabic: tabs run right to left and ArrowLeft moves to the next one. */
@@ -102,6 +127,17 @@ export const ArabicRightToLeft: Story = {
 export const NarrowViewport: Story = {
   args: LongTranslatedText.args,
   globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = canvas.getByRole('tab', { name: 'Renseignements sur le compte' });
+    await userEvent.click(first);
+    // The arrow keys reach the last tab, which scrolls into view in the narrow row.
+    await userEvent.keyboard('{End}');
+    const last = canvas.getByRole('tab', { name: 'Appareils et mode kiosque' });
+    await expect(last).toHaveFocus();
+    await waitFor(() => expect(fullyVisible(last, canvas.getByRole('tablist'))).toBe(true));
+    await expect(pageScrollsSideways(canvasElement)).toBe(false);
+  },
 };
 
 /**

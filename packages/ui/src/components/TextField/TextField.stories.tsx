@@ -1,6 +1,7 @@
 import { limits } from '@hub/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { pageScrollsSideways } from '../../internal/story-layout';
 import { TextField, textFieldTypes } from './TextField';
 
 const meta = {
@@ -112,6 +113,18 @@ export const LongTranslatedText: Story = {
     defaultValue: 'Marie-Geneviève-Éléonore-Antoinette-Joséphine',
   },
   globals: { locale: 'fr-CA' },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox', {
+      name: 'Prénom du parent ou du tuteur légal tel qu’il figure sur la carte de paiement',
+    });
+    await expect(input).toHaveAccessibleDescription(
+      'Utilisez uniquement des caractères latins; les accents sont acceptés.',
+    );
+    await expect(pageScrollsSideways(canvasElement)).toBe(false);
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Éloïse');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('Éloïse');
+  },
 };
 
 /** Arabic page, Arabic text: `dir="auto"` keeps each value reading in its own direction. */
@@ -128,4 +141,11 @@ export const ArabicRightToLeft: Story = {
 export const NarrowViewport: Story = {
   args: { defaultValue: 'Ada', hint: 'As it appears on your billing statement.' },
   globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'First name' });
+    await expect(input).toHaveAccessibleDescription('As it appears on your billing statement.');
+    await userEvent.type(input, ' Lovelace');
+    await expect(input).toHaveValue('Ada Lovelace');
+    await expect(pageScrollsSideways(canvasElement)).toBe(false);
+  },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ActivityTimeframe } from '@hub/domain';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { pageScrollsSideways } from '../../internal/story-layout';
 import { TimeframeSwitcher, type TimeframeSwitcherProps } from './TimeframeSwitcher';
 
 /** Holds the chosen timeframe, as a page would. */
@@ -85,4 +86,11 @@ export const ArabicRightToLeft: Story = {
 /** On a phone the group fits the width. */
 export const NarrowViewport: Story = {
   globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvasElement, args }) => {
+    const group = within(within(canvasElement).getByRole('group', { name: 'Timeframe' }));
+    await expect(pageScrollsSideways(canvasElement)).toBe(false);
+    await userEvent.click(group.getByRole('radio', { name: '3Mos' }));
+    await expect(group.getByRole('radio', { name: '3Mos' })).toBeChecked();
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('3Mos');
+  },
 };
