@@ -13,12 +13,17 @@ const stripAnsi = (text) => text.replace(/\u001b\[[0-9;]*m/g, '');
 
 /** Adds up "Tests  3 failed | 40 passed (43)" (Vitest) and "  12 passed (9.1s)" (Playwright) lines. */
 function countTests(output) {
-  for (const line of stripAnsi(output).split('\n')) {
-    const vitest = line.match(/^\s*(?:\S+:\s*)?Tests\s+(.*)\(\d+\)\s*$/);
-    const playwright = line.match(/^\s*(\d+) (passed|failed|skipped|flaky)(?: \([\d.]+m?s\))?\s*$/);
+  for (const untrimmed of stripAnsi(output).split('\n')) {
+    // Trimmed first, so the patterns need no optional white space at either end (they stay linear).
+    const line = untrimmed.trim();
+    const vitest = line.match(/^(?:\S+:\s*)?Tests\s([^(]*)\(\d+\)$/);
+    const playwright = line.match(/^(\d+) (passed|failed|skipped|flaky)(?: \([\d.]+(?:ms|s|m|h)\))?$/);
     if (vitest) {
-      for (const [, n, kind] of vitest[1].matchAll(/(\d+) (passed|failed|skipped)/g))
-        counts[kind] += Number(n);
+      // "3 failed | 40 passed": read as words, no pattern over the whole text.
+      for (const part of vitest[1].split('|')) {
+        const [n, kind] = part.trim().split(' ');
+        if (kind in counts && /^\d+$/.test(n)) counts[kind] += Number(n);
+      }
     } else if (playwright) {
       const kind = playwright[2] === 'flaky' ? 'failed' : playwright[2];
       counts[kind] += Number(playwright[1]);
