@@ -1,5 +1,5 @@
 // MSW handlers of the auth area: session sign-in and out, tokens, the password reset calls.
-import { http, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { ok, respond, type MockState } from '../msw/states';
 import { passwordResetFixtures, tokenResponseFixture } from './fixtures';
 
@@ -16,4 +16,17 @@ export const authHandlers = {
     http.post('*/api/v2/user/password_reset/', respond(state)),
   setPassword: (state: MockState<unknown> = ok(passwordResetFixtures.set)) =>
     http.post('*/api/v2/user/set_password/', respond(state)),
+  /**
+   * The session is over: a refresh of the access token is refused (`invalid_grant`), so a 401 signs the
+   * person out. Other grants fall through to the next handler (a sign-in still gets its tokens).
+   */
+  refreshRefused: () =>
+    http.post('*/api/v2/auth/oauth2/token/', async ({ request }) => {
+      const form = new URLSearchParams(await request.clone().text());
+      if (form.get('grant_type') !== 'refresh_token') return undefined;
+      return HttpResponse.json(
+        { error: 'invalid_grant', error_description: 'The refresh token is invalid, expired or revoked.' },
+        { status: 400 },
+      );
+    }),
 } satisfies Record<string, (state?: MockState<unknown>) => HttpHandler>;

@@ -231,6 +231,8 @@ export const AfterNetworkFailure: Story = {
 export const AfterSessionExpired: Story = {
   beforeEach({ msw }) {
     msw.use(
+      handlers.refreshRefused(),
+
       http.get('*/api/v2/user/info/', () => HttpResponse.json(errorBodies.unauthorized, { status: 401 }), {
         once: true,
       }),

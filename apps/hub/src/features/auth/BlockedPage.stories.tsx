@@ -1,4 +1,4 @@
-import { errorBodies, loginHandlers, personaHandlers } from '@hub/api-client/msw';
+import { handlers, errorBodies, loginHandlers, personaHandlers } from '@hub/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -82,6 +82,8 @@ export const AfterNetworkFailure: Story = {
 export const AfterSessionExpired: Story = {
   beforeEach({ msw }) {
     msw.use(
+      handlers.refreshRefused(),
+
       http.get('*/api/v2/user/info/', () => HttpResponse.json(errorBodies.unauthorized, { status: 401 }), {
         once: true,
       }),

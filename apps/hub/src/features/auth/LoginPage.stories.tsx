@@ -178,7 +178,7 @@ export const AfterNetworkFailure: Story = {
 export const AfterSessionExpired: Story = {
   args: { path: '/dashboard/account?segment=details', signedIn: true },
   beforeEach({ msw }) {
-    msw.use(sessionExpiresOnce(), ...loginHandlers('parent'));
+    msw.use(handlers.refreshRefused(), sessionExpiresOnce(), ...loginHandlers('parent'));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

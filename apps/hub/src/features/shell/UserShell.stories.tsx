@@ -169,6 +169,8 @@ export const AfterSessionExpired: Story = {
   args: { path: '/dashboard/tutorials' },
   beforeEach({ msw }) {
     msw.use(
+      handlers.refreshRefused(),
+
       http.get('*/api/v2/user/info/', () => HttpResponse.json(errorBodies.unauthorized, { status: 401 }), {
         once: true,
       }),
