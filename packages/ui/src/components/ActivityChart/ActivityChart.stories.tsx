@@ -133,15 +133,33 @@ function ActivityChartWithSwitcher(props: ActivityChartProps) {
   );
 }
 
+/** The docs page's description of the component: what it is for, and how to use it well. */
+const description = [
+  "A player's play minutes as bars per day, week or month (visx), with the 45-minute goal line, a keyboard-readable tooltip and a table view. Loading, error and empty use the design system's own states.",
+  '',
+  '**Do**',
+  '',
+  "- Pass the account's `timeZone` and a fixed `now` where the day matters (tests, stories).",
+  '- Give `onTimeframeChange` so the timeframe switcher shows in the header.',
+  '- Give it the full width of its card; its height is a prop (`height`).',
+  '',
+  "**Don't**",
+  '',
+  "- Don't compute buckets or minutes in the app: the rules are the domain's (`bucketActivity`).",
+  "- Don't hide the Show as table toggle: it is how screen reader users read the values.",
+  "- Don't colour bars by meaning; the goal line carries the target.",
+].join('\n');
+
 const meta = {
   title: 'Activity/ActivityChart',
   component: ActivityChart,
+  tags: ['autodocs'],
   args: { results: threeYears, timeframe: '1W', timeZone, now, firstPlayDate },
   argTypes: {
     timeframe: { control: 'inline-radio', options: ['1W', '1Mo', '3Mos', 'AllTime'] },
     headingLevel: { control: 'inline-radio', options: headingLevels },
   },
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', docs: { description: { component: description } } },
 } satisfies Meta<typeof ActivityChart>;
 
 export default meta;

@@ -23,6 +23,7 @@ import { ActivityTable } from './ActivityTable';
 export interface ActivityChartProps {
   /** Rows of `GET /api/v2/player/{id}/activity/`; rows outside the timeframe are ignored. */
   results: readonly ActivityResult[];
+  /** Which span the bars cover: `1W` and `1Mo` a bar per day, `3Mos` per week, `AllTime` per month. */
   timeframe: ActivityTimeframe;
   /** When given, the header shows the timeframe switcher (1W, 1Mo, 3Mos, All Time). */
   onTimeframeChange?: (timeframe: ActivityTimeframe) => void;
@@ -48,6 +49,7 @@ export interface ActivityChartProps {
   headingLevel?: HeadingLevel;
   /** Forces a writing direction; by default the document's (`dir="rtl"` mirrors the chart). */
   dir?: Direction;
+  /** Id of the chart's root element. */
   id?: string;
 }
 

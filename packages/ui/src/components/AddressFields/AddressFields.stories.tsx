@@ -66,9 +66,28 @@ function ShippingForm({
   );
 }
 
+/** The docs page's description of the component: what it is for, and how to use it well. */
+const description = [
+  "A postal address inside a Form: address lines, city, state (a list for the US, free text elsewhere), zipcode and country, bound by the domain's field names. Read-only it shows one block of text.",
+  '',
+  '**Do**',
+  '',
+  "- Put it inside a `Form` that validates with the domain's shipping rules.",
+  '- Use `labels` to reword a label for a specific country or program.',
+  "- Let the form's warnings (PO box) show: they never block Save.",
+  '',
+  "**Don't**",
+  '',
+  "- Don't use it outside a Form (it throws).",
+  "- Don't add your own state list: the US list with DC, territories and military codes is built in.",
+  "- Don't split the block across cards: the fieldset keeps its legend for screen readers.",
+].join('\n');
+
 const meta = {
   title: 'Forms/AddressFields',
   component: AddressFields,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: description } } },
   args: { legend: 'Shipping address' },
   render: (args) => <ShippingForm {...args} values={springfield} />,
   decorators: [

@@ -20,7 +20,9 @@ export interface AddressFieldsProps {
   names?: Partial<Record<AddressPart, string>>;
   /** Labels of the parts; by default the domain's field labels (Address, Address line 2, City…). */
   labels?: Partial<Record<AddressPart, ReactNode>>;
+  /** Help text under the legend, read as the group's description. */
   hint?: ReactNode;
+  /** Extra class on the outermost element, for the caller's layout (spacing, width). */
   className?: string;
 }
 

@@ -10,11 +10,29 @@ const links = [
   { id: 'shipments', label: 'Shipments', href: '/admin/shipments' },
 ];
 
+/** The docs page's description of the component: what it is for, and how to use it well. */
+const description = [
+  "The staff bar above the app: staff links with the current one marked, the staff member's name and Logout, in inverted colours so staff know where they are.",
+  '',
+  '**Do**',
+  '',
+  '- Mark the current page with `active` (announced as the current page).',
+  '- Route internal links through `renderLink`.',
+  '- Keep the link labels short: the bar wraps on phones.',
+  '',
+  "**Don't**",
+  '',
+  "- Don't show it to parents: it is the staff area's marker.",
+  "- Don't put more than about six links in it; group them on a page instead.",
+  "- Don't change its colours: the white focus ring is chosen for the dark bar.",
+].join('\n');
+
 const meta = {
   title: 'Navigation/AdminBar',
   component: AdminBar,
+  tags: ['autodocs'],
   args: { links, userName: 'Morgan Lee', logoutLabel: 'Logout', onLogout: fn() },
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { description: { component: description } } },
 } satisfies Meta<typeof AdminBar>;
 
 export default meta;

@@ -13,10 +13,13 @@ export interface AdminBarLink {
 }
 
 export interface AdminBarProps {
+  /** The staff pages, in order; the one with `active` is marked as the current page. */
   links: readonly AdminBarLink[];
   /** The signed-in staff member's name. */
   userName: ReactNode;
+  /** The logout button's text (the caller's words, e.g. Logout). */
   logoutLabel: ReactNode;
+  /** Called when the logout button is pressed. */
   onLogout: () => void;
   /** Renders the links with the app's router; an anchor by default. */
   renderLink?: RenderMenuLink;

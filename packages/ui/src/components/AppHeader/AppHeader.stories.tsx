@@ -13,9 +13,27 @@ function HeaderLanguage({ initial = 'en' }: { initial?: UiLanguage }) {
   return <LanguageSelect hideLabel value={language} onChange={setLanguage} />;
 }
 
+/** The docs page's description of the component: what it is for, and how to use it well. */
+const description = [
+  'The top bar of the signed-in app: slots for the brand, the greeting, the mobile menu and the language control, and Sign out.',
+  '',
+  '**Do**',
+  '',
+  '- Pass `MobileMenu` in `mobileMenu`; it shows below 900px only.',
+  '- Keep the greeting short (the first name).',
+  '- Give `onSignOut` for the sign-out button; its label stays for screen readers when only the icon shows.',
+  '',
+  "**Don't**",
+  '',
+  "- Don't add navigation links here: they belong in the side or mobile menu.",
+  "- Don't render it twice on a page (one banner landmark).",
+  "- Don't put a second language control elsewhere on the same page.",
+].join('\n');
+
 const meta = {
   title: 'Navigation/AppHeader',
   component: AppHeader,
+  tags: ['autodocs'],
   args: {
     brand: <span>Hub</span>,
     greeting: 'Hi, Dana',
@@ -24,7 +42,7 @@ const meta = {
     languageSelect: <HeaderLanguage />,
     mobileMenu: <MobileMenu entries={parentMenuEntries} />,
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { description: { component: description } } },
 } satisfies Meta<typeof AppHeader>;
 
 export default meta;

@@ -13,6 +13,7 @@ export interface AppHeaderProps {
   languageSelect?: ReactNode;
   /** Text of the sign-out button; the button shows when `onSignOut` is given. */
   signOutLabel?: ReactNode;
+  /** Called when Sign out is pressed; without it no sign-out button shows. */
   onSignOut?: () => void;
 }
 

@@ -3,9 +3,28 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { pageScrollsSideways } from '../../internal/story-layout';
 import { Button, buttonSizes, buttonVariants } from './Button';
 
+/** The docs page's description of the component: what it is for, and how to use it well. */
+const description = [
+  'A button in one of four variants and two sizes; `pending` shows a spinner, keeps the label for screen readers and blocks a second click.',
+  '',
+  '**Do**',
+  '',
+  '- Use one `primary` button per area for the main action; `secondary` beside it.',
+  '- Use `destructive` only for removing, refunding or cancelling for good, and confirm with a destructive Popup.',
+  '- Set `pending` while the action runs instead of disabling the button.',
+  '',
+  "**Don't**",
+  '',
+  "- Don't use a button to navigate: use a link.",
+  "- Don't write labels as vague as OK or Submit: say what happens (Save changes).",
+  "- Don't shrink it below `sm`: touch targets stay at least 36px high.",
+].join('\n');
+
 const meta = {
   title: 'Components/Button',
   component: Button,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: description } } },
   args: { children: 'Save changes', onClick: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: buttonVariants },

@@ -24,11 +24,15 @@ type NativeButtonProps = Pick<
 
 export interface ButtonProps extends NativeButtonProps {
   children: ReactNode;
+  /** How much it stands out: `primary` for the main action, `secondary` beside it, `ghost` for low-key actions, `destructive` for removing or cancelling for good. */
   variant?: ButtonVariant;
+  /** `sm` for compact rows (still at least 36px high), `md` otherwise. */
   size?: ButtonSize;
   /** Shows a spinner, keeps the label for screen readers and blocks clicks while an action runs. */
   pending?: boolean;
+  /** Fills the width of its container (phones, stacked actions). */
   fullWidth?: boolean;
+  /** The button element, to move focus to it. */
   ref?: Ref<HTMLButtonElement>;
 }
 

@@ -5,9 +5,28 @@ import { Button } from '../Button/Button';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { Card, headingLevels } from './Card';
 
+/** The docs page's description of the component: what it is for, and how to use it well. */
+const description = [
+  "A surface that groups related content, with an optional titled header (then a named region), actions at the header's end and a footer.",
+  '',
+  '**Do**',
+  '',
+  '- Give a `title` whenever the card is a section of the page: it becomes a landmark.',
+  "- Pick `headingLevel` to fit the page's outline.",
+  "- Put the card's own actions (Edit) in `actions`, Save and Cancel in `footer`.",
+  '',
+  "**Don't**",
+  '',
+  "- Don't nest cards inside cards.",
+  "- Don't use a card only for a shadow: plain content needs no frame.",
+  "- Don't put more than two actions in the header.",
+].join('\n');
+
 const meta = {
   title: 'Content/Card',
   component: Card,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: description } } },
   args: {
     title: 'Account details',
     description: 'Used for shipping and for signing in.',

@@ -9,11 +9,14 @@ export interface CardProps {
   title?: ReactNode;
   /** Heading level of the title, to fit the page outline; 2 by default. */
   headingLevel?: HeadingLevel;
+  /** A line under the title saying what the card holds. */
   description?: ReactNode;
   /** Buttons or links at the inline end of the header (e.g. Edit). */
   actions?: ReactNode;
   children?: ReactNode;
+  /** Actions or notes along the bottom edge (Save and Cancel). */
   footer?: ReactNode;
+  /** Extra class on the outermost element, for the caller's layout (spacing, width). */
   className?: string;
 }
 

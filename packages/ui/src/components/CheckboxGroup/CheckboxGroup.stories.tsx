@@ -79,9 +79,28 @@ function CancelReasonsForm({
   );
 }
 
+/** The docs page's description of the component: what it is for, and how to use it well. */
+const description = [
+  "A fieldset of checkboxes bound to a list of values; an option's `detail` text field appears while it is chosen and is then required (the cancel reasons' Other).",
+  '',
+  '**Do**',
+  '',
+  '- Use it for several answers out of a few choices (up to about eight).',
+  '- Give a `legend` that asks the question; put instructions in `hint`.',
+  '- Use `detail` when an answer needs words (Other: tell us more).',
+  '',
+  "**Don't**",
+  '',
+  "- Don't use it for one on/off choice alone; a single checkbox with its own label is clearer.",
+  "- Don't use it when only one answer is allowed: use Select or radios.",
+  "- Don't disable single options without saying why in their description.",
+].join('\n');
+
 const meta = {
   title: 'Forms/CheckboxGroup',
   component: CheckboxGroup,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: description } } },
   args: {
     name: 'reasons',
     legend: 'Why are you cancelling?',

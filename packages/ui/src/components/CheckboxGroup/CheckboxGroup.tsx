@@ -30,8 +30,11 @@ export interface CheckboxOption {
 export interface CheckboxGroupProps extends BindableFieldProps<readonly string[]> {
   /** Names the group (a fieldset legend): the question being asked. */
   legend: ReactNode;
+  /** Help text under the legend, read as the group's description. */
   hint?: ReactNode;
+  /** The choices, in order; one with `detail` shows its text field while chosen. */
   options: readonly CheckboxOption[];
+  /** Extra class on the outermost element, for the caller's layout (spacing, width). */
   className?: string;
 }
 

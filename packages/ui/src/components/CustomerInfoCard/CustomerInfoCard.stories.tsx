@@ -22,9 +22,26 @@ const billing = {
   country: 'US',
 };
 
+/** The docs page's description of the component: what it is for, and how to use it well. */
+const description = [
+  "The order confirmation's customer information: shipping and billing addresses side by side (stacked on phones).",
+  '',
+  '**Do**',
+  '',
+  '- Pass the billing address only when it differs; otherwise it reads Same as shipping address.',
+  "- Pass the `locale` of the page so country names are in the reader's language.",
+  '',
+  "**Don't**",
+  '',
+  "- Don't use it as a form: it only shows addresses.",
+  "- Don't abbreviate address lines: they show as the customer typed them.",
+].join('\n');
+
 const meta = {
   title: 'Content/CustomerInfoCard',
   component: CustomerInfoCard,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: description } } },
   args: { shippingAddress: shipping, billingAddress: billing },
   decorators: [
     (Story) => (

@@ -16,12 +16,15 @@ export interface PostalAddress {
 }
 
 export interface CustomerInfoCardProps {
+  /** Where the order ships; shown first. */
   shippingAddress: PostalAddress;
   /** Omitted: shown as the same as the shipping address. */
   billingAddress?: PostalAddress;
   /** "Customer information" by default. */
   title?: ReactNode;
+  /** Level of the title's heading (2 by default), to fit the page's outline. */
   headingLevel?: HeadingLevel;
+  /** Extra class on the outermost element, for the caller's layout (spacing, width). */
   className?: string;
 }
 

@@ -75,16 +75,35 @@ function firstColumn(table: HTMLElement, index: number) {
     .map((row) => within(row).getAllByRole('cell')[index]!.textContent);
 }
 
+/** The docs page's description of the component: what it is for, and how to use it well. */
+const description = [
+  'A table for staff lists: caption, sortable headers (aria-sort), paging, loading, empty and failed rows; scrolls sideways on phones with the hidden end fading.',
+  '',
+  '**Do**',
+  '',
+  '- Always give a `caption`; hide it only when a heading right above names the table.',
+  '- Sort and page on the server; the table calls back with the next sort and page.',
+  "- Use `align: 'end'` for numbers and amounts.",
+  '- Pass `error` and `onRetry` when the rows could not load.',
+  '',
+  "**Don't**",
+  '',
+  "- Don't use it for layout or for one record's details (use a definition list).",
+  "- Don't make every column sortable: only those people sort by.",
+  "- Don't show an empty table without `emptyMessage` saying why (No accounts match this search).",
+].join('\n');
+
 const meta = {
   title: 'Content/DataTable',
   component: DataTable,
+  tags: ['autodocs'],
   args: {
     caption: 'Accounts',
     columns: columns as DataTableColumn<unknown>[],
     rows: accounts,
     getRowId: (row) => (row as AccountRow).id,
   },
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', docs: { description: { component: description } } },
 } satisfies Meta<typeof DataTable>;
 
 export default meta;

@@ -37,9 +37,13 @@ export interface DataTableSort {
 export interface DataTableProps<Row> {
   /** Names the table for everyone; `captionHidden` keeps it for screen readers only. */
   caption: ReactNode;
+  /** Keeps the caption for screen readers only, when a heading above already names the table. */
   captionHidden?: boolean;
+  /** The columns, in order: header, how to render a row's cell, sortable, alignment. */
   columns: readonly DataTableColumn<Row>[];
+  /** The rows of the current page, already sorted by the caller. */
   rows: readonly Row[];
+  /** A stable key for a row. */
   getRowId: (row: Row) => string;
   /** The current sort (the caller sorts, usually on the server). */
   sort?: DataTableSort;
@@ -47,10 +51,13 @@ export interface DataTableProps<Row> {
   onSortChange?: (sort: DataTableSort) => void;
   /** 1-based current page; paging controls show when `pageCount` and `onPageChange` are given. */
   page?: number;
+  /** How many pages there are; with `page` and `onPageChange` the paging controls show. */
   pageCount?: number;
+  /** Called with the page to show when Previous or Next is pressed. */
   onPageChange?: (page: number) => void;
   /** Shows placeholder rows and marks the table busy. */
   loading?: boolean;
+  /** How many placeholder rows show while loading (5 by default). */
   loadingRows?: number;
   /** Shown in a single row when there are no rows; "No results" by default. */
   emptyMessage?: ReactNode;
@@ -60,6 +67,7 @@ export interface DataTableProps<Row> {
   onRetry?: () => void;
   /** The retry is running: its button shows a spinner. */
   retrying?: boolean;
+  /** Extra class on the outermost element, for the caller's layout (spacing, width). */
   className?: string;
 }
 

@@ -6,9 +6,27 @@ import { DateDisplay, dateDisplayFormats } from './DateDisplay';
 // 4:05:09 PM in New York on March 7, 2026 (EST).
 const moment = '2026-03-07T21:05:09Z';
 
+/** The docs page's description of the component: what it is for, and how to use it well. */
+const description = [
+  "A date in a `<time dateTime>` element: the spec's `MM-DD-YYYY h:mm:ss a zz` in a given zone, or a short date in the reader's language.",
+  '',
+  '**Do**',
+  '',
+  '- Use `dateTime` where the exact moment matters (orders, logs).',
+  '- Use `date` in running text and lists.',
+  "- Pass the account's `timeZone`.",
+  '',
+  "**Don't**",
+  '',
+  "- Don't format dates by hand in the app: the formats are the domain's.",
+  "- Don't show a bare date without its zone where the time matters.",
+].join('\n');
+
 const meta = {
   title: 'Forms/DateDisplay',
   component: DateDisplay,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: description } } },
   args: { value: moment },
   argTypes: { format: { control: 'inline-radio', options: dateDisplayFormats } },
 } satisfies Meta<typeof DateDisplay>;

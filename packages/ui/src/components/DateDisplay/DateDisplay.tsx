@@ -12,9 +12,11 @@ export interface DateDisplayProps {
   value: Date | string | number | null | undefined;
   /** The zone the moment is shown in (the user's shipping timezone); defaults to America/New_York. */
   timeZone?: string;
+  /** `dateTime` for the spec's `MM-DD-YYYY h:mm:ss a zz`, `date` for a short date in the reader's language. */
   format?: DateDisplayFormat;
   /** Shown when there is no valid date; defaults to "Unknown date". */
   fallback?: ReactNode;
+  /** Extra class on the outermost element, for the caller's layout (spacing, width). */
   className?: string;
 }
 

@@ -30,9 +30,26 @@ function EmailForm({
   );
 }
 
+/** The docs page's description of the component: what it is for, and how to use it well. */
+const description = [
+  'An email input on `TextField`: `type="email"`, the right autocomplete token, the domain\'s 254-character limit, and left-to-right even on Arabic pages.',
+  '',
+  '**Do**',
+  '',
+  '- Use `autoComplete="username"` on sign-in forms so password managers fill it.',
+  "- Bind it to a Form by `name`, which validates with the domain's email schema.",
+  '',
+  "**Don't**",
+  '',
+  "- Don't validate the address with your own pattern.",
+  "- Don't use a placeholder as the label.",
+].join('\n');
+
 const meta = {
   title: 'Forms/EmailField',
   component: EmailField,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: description } } },
   args: { name: 'email', onValueChange: fn() },
   render: (args) => (
     <EmailForm>

@@ -11,13 +11,17 @@ export type EmailAutoComplete = (typeof emailAutoCompletes)[number];
 export interface EmailFieldProps extends BindableFieldProps<string> {
   /** Defaults to the domain's "Email" label. */
   label?: ReactNode;
+  /** Help text under the control, read as its description. */
   hint?: ReactNode;
   /** `email` by default; `username` on a sign-in form, so password managers pair it with the password. */
   autoComplete?: EmailAutoComplete;
   /** Defaults to the domain's email limit (254); the login form passes `limits.loginEmail`. */
   maxLength?: number;
+  /** Id of the input; generated when absent. */
   id?: string;
+  /** Extra class on the outermost element, for the caller's layout (spacing, width). */
   className?: string;
+  /** The input element, to move focus to it. */
   ref?: Ref<HTMLInputElement>;
 }
 

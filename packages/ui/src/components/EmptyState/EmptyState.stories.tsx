@@ -4,9 +4,26 @@ import { overflowsSideways, pageScrollsSideways } from '../../internal/story-lay
 import { Button } from '../Button/Button';
 import { EmptyState } from './EmptyState';
 
+/** The docs page's description of the component: what it is for, and how to use it well. */
+const description = [
+  'What a section shows when it has nothing yet: a heading, a line saying what will fill it, and an optional next action.',
+  '',
+  '**Do**',
+  '',
+  '- Say what is missing and what brings it (Invoices appear after your first billing date).',
+  '- Offer the one action that fills the section, if there is one.',
+  '',
+  "**Don't**",
+  '',
+  "- Don't use it for errors: use ErrorState.",
+  "- Don't blame the person (You have not...).",
+].join('\n');
+
 const meta = {
   title: 'Content/EmptyState',
   component: EmptyState,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: description } } },
   args: {
     title: 'No invoices yet',
     description: 'Invoices appear here after your first billing date.',

@@ -5,12 +5,15 @@ import * as state from '../../internal/state.css';
 import * as styles from './EmptyState.css';
 
 export interface EmptyStateProps {
+  /** What is empty, as a heading (No invoices yet). */
   title: ReactNode;
+  /** What will fill it, or what to do next. */
   description?: ReactNode;
   /** What to do next, e.g. a Button or a link. */
   action?: ReactNode;
   /** Heading level of the title; 3 by default (usually inside a titled section). */
   headingLevel?: HeadingLevel;
+  /** Extra class on the outermost element, for the caller's layout (spacing, width). */
   className?: string;
 }
 

@@ -3,9 +3,28 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { overflowsSideways, pageScrollsSideways } from '../../internal/story-layout';
 import { ErrorState } from './ErrorState';
 
+/** The docs page's description of the component: what it is for, and how to use it well. */
+const description = [
+  'What a section shows when its data could not load: an alert with a heading, a line saying what to do, and an optional Retry button.',
+  '',
+  '**Do**',
+  '',
+  '- Offer `onRetry` whenever trying again can help (network, server).',
+  '- Set `retrying` while the retry runs.',
+  '- Say what failed in the title and what to do in the description.',
+  '',
+  "**Don't**",
+  '',
+  "- Don't show raw error messages or codes.",
+  "- Don't use it for empty data: use EmptyState.",
+  "- Don't stack several error states on one page for one cause.",
+].join('\n');
+
 const meta = {
   title: 'Content/ErrorState',
   component: ErrorState,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: description } } },
   args: {
     title: 'Whoops, an error occurred',
     description: 'If it persists, contact support.',

@@ -17,7 +17,9 @@ export interface ErrorStateProps {
   retrying?: boolean;
   /** "Retry" by default. */
   retryLabel?: ReactNode;
+  /** Level of the heading (3 by default), to fit the page's outline. */
   headingLevel?: HeadingLevel;
+  /** Extra class on the outermost element, for the caller's layout (spacing, width). */
   className?: string;
 }
 

@@ -4,9 +4,28 @@ import { pageScrollsSideways } from '../../internal/story-layout';
 import { Field } from './Field';
 import * as styles from './Field.css';
 
+/** The docs page's description of the component: what it is for, and how to use it well. */
+const description = [
+  'The frame every field shares: a label, the control (rendered by the caller), hint, warnings and errors, wired through ids and `aria-describedby`; read-only it shows the value as text.',
+  '',
+  '**Do**',
+  '',
+  '- Use it when building a new field type, so the wiring matches the other fields.',
+  '- Spread the `control` props onto the element that takes input.',
+  '- Use warnings for advice that never blocks (a PO box).',
+  '',
+  "**Don't**",
+  '',
+  "- Don't use it around TextField, Select and the other fields: they already include it.",
+  "- Don't put links or buttons in the label.",
+  "- Don't hide the label unless the context names the control for everyone (a language switcher in a header).",
+].join('\n');
+
 const meta = {
   title: 'Forms/Field',
   component: Field,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: description } } },
   args: {
     label: 'Nickname',
     children: (control) => <input {...control} className={styles.input} name="nickname" />,

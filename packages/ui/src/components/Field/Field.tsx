@@ -14,6 +14,7 @@ export interface FieldControlProps {
 export interface FieldProps {
   /** Id of the control; generated when absent. */
   id?: string;
+  /** The visible label; it names the control. */
   label: ReactNode;
   /** Hides the label on screen but keeps it for assistive technology (a compact header control). */
   hideLabel?: boolean;
@@ -31,6 +32,7 @@ export interface FieldProps {
   readOnlyValue?: ReactNode;
   /** Ids of more elements that describe the control (a phone number's calling code). */
   describedBy?: string;
+  /** Extra class on the outermost element, for the caller's layout (spacing, width). */
   className?: string;
   /** Renders the control with the props that connect it to the label, hint and messages. */
   children: (control: FieldControlProps) => ReactNode;

@@ -12,6 +12,7 @@ export interface BindableFieldProps<T> {
   defaultValue?: T;
   /** Called with every new value, inside a Form too. */
   onValueChange?: (value: T) => void;
+  /** Called when focus leaves the field. */
   onBlur?: () => void;
   /** An error from the caller, shown besides the form's own. */
   error?: ReactNode;
@@ -21,6 +22,7 @@ export interface BindableFieldProps<T> {
   required?: boolean;
   /** Shows the value as text; inside a Form the form's mode decides. */
   readOnly?: boolean;
+  /** Takes no input; the value stays readable. Inside a Form also while the form is disabled. */
   disabled?: boolean;
 }
 

@@ -56,9 +56,29 @@ function DetailsFields() {
   );
 }
 
+/** The docs page's description of the component: what it is for, and how to use it well. */
+const description = [
+  "A form in one of the spec's five modes on the domain's form reducer: read-only, editing, saving, saved and failed; validation after blur or a submit attempt, server errors at once, and focus moved to the first field in error.",
+  '',
+  '**Do**',
+  '',
+  '- Pick the `mode` the spec gives for the screen.',
+  "- Validate with the domain's schemas (`schemaValidator`).",
+  "- Return `{ errors }` from `onSubmit` for the server's field errors; reject for a failure.",
+  "- Pass `successMessage` and `failureMessage` in the product's words.",
+  '',
+  "**Don't**",
+  '',
+  "- Don't disable Save without the hint saying why (keep `labels.saveHint` unless the field errors say enough).",
+  "- Don't clear what was typed after a failed save.",
+  "- Don't put two Forms' fields in one form element.",
+].join('\n');
+
 const meta = {
   title: 'Forms/Form',
   component: Form,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: description } } },
   args: {
     mode: 'edit_save_cancel',
     title: 'Account details',

@@ -77,9 +77,13 @@ export interface FormProps<V extends object> {
   onSubmit?: (values: V) => void | FormSubmitResult<V> | Promise<void | FormSubmitResult<V>>;
   /** The Delete button of `edit_save_delete_cancel` (confirming is the caller's part). */
   onDelete?: () => void;
+  /** Called when Edit is pressed (the form turns editable). */
   onEdit?: () => void;
+  /** Called when Cancel is pressed, after the values are restored. */
   onCancel?: () => void;
+  /** Called with all values whenever one changes. */
   onValuesChange?: (values: V) => void;
+  /** Called when what the form can do changes: can save, saving, changed (dirty), read-only. */
   onStatusChange?: (status: FormStatus) => void;
   /** Server field errors pushed from outside (a mutation's error): shown at once, each until its field changes. */
   serverErrors?: FormFieldErrors<V>;
@@ -91,6 +95,7 @@ export interface FormProps<V extends object> {
   successMessage?: ReactNode;
   /** A heading that also names the form for assistive technology. */
   title?: ReactNode;
+  /** Level of the title's heading (2 by default), to fit the page's outline. */
   headingLevel?: FormHeadingLevel;
   /** Names the form when it has no title. */
   'aria-label'?: string;
@@ -101,7 +106,9 @@ export interface FormProps<V extends object> {
   labels?: FormLabels;
   /** Nothing can be edited or saved (no permission, data still loading). */
   disabled?: boolean;
+  /** Id of the form element (for a submit button outside it). */
   id?: string;
+  /** Extra class on the outermost element, for the caller's layout (spacing, width). */
   className?: string;
   children: ReactNode;
 }

@@ -16,9 +16,27 @@ const invoices: InvoiceListItem[] = statuses.map((status, index) => ({
   status,
 }));
 
+/** The docs page's description of the component: what it is for, and how to use it well. */
+const description = [
+  "The billing page's invoices: number, date, description, amount and status, with print, remove and refund where the invoice's status allows, and Show more.",
+  '',
+  '**Do**',
+  '',
+  "- Pass the UI language's `locale`: dates and amounts follow it.",
+  '- Confirm remove and refund with a destructive Popup before calling the server.',
+  '- Pass `pendingAction` while one runs, and `error` with `onRetry` when the list could not load.',
+  '',
+  "**Don't**",
+  '',
+  "- Don't decide in the app which actions an invoice offers: the domain's `invoiceActions` does.",
+  "- Don't format amounts yourself: they are minor units formatted by the domain.",
+].join('\n');
+
 const meta = {
   title: 'Content/InvoiceList',
   component: InvoiceList,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: description } } },
   args: {
     invoices,
     locale: 'en-US',

@@ -39,6 +39,7 @@ export interface InvoicePendingAction {
 }
 
 export interface InvoiceListProps {
+  /** All invoices, in the order to show them; the list shows `pageSize` at a time. */
   invoices: readonly InvoiceListItem[];
   /** BCP 47 locale for dates and amounts, usually the UI language. */
   locale: string;
@@ -46,12 +47,15 @@ export interface InvoiceListProps {
   pageSize?: number;
   /** A print action per invoice: a callback, or `printHref` for a link that opens the printable page. */
   onPrint?: (invoice: InvoiceListItem) => void;
+  /** The address of an invoice's printable page: Print becomes a link opening it. */
   printHref?: (invoice: InvoiceListItem) => string;
   /** Offered for FAILED invoices only (domain `invoiceActions`). */
   onRemove?: (invoice: InvoiceListItem) => void;
   /** Offered for invoices that can be refunded (domain `invoiceActions`). */
   onRefund?: (invoice: InvoiceListItem) => void;
+  /** The remove or refund that is running: its button shows a spinner. */
   pendingAction?: InvoicePendingAction;
+  /** Shows placeholder lines while the invoices load. */
   loading?: boolean;
   /** The invoices could not be loaded: `true` for the usual words, or a message. */
   error?: boolean | ReactNode;
@@ -63,7 +67,9 @@ export interface InvoiceListProps {
   title?: ReactNode;
   /** Shown when there are no invoices; "No invoices yet" by default. */
   emptyMessage?: ReactNode;
+  /** Level of the title's heading, to fit the page's outline. */
   headingLevel?: HeadingLevel;
+  /** Extra class on the outermost element, for the caller's layout (spacing, width). */
   className?: string;
 }
 

@@ -5,9 +5,26 @@ import type { UiLanguage } from '@hub/domain';
 import { pageScrollsSideways } from '../../internal/story-layout';
 import { LanguageSelect } from './LanguageSelect';
 
+/** The docs page's description of the component: what it is for, and how to use it well. */
+const description = [
+  'The ten UI languages on Select, each written in its own language and marked with its `lang`, so every reader finds theirs.',
+  '',
+  '**Do**',
+  '',
+  '- Put it where people look for it first: the header, the sign-in page.',
+  '- Hide the label only where a globe or the context names it.',
+  '',
+  "**Don't**",
+  '',
+  "- Don't translate the language names: each is in its own language on purpose.",
+  "- Don't reload the page to switch: activate the catalog and re-render.",
+].join('\n');
+
 const meta = {
   title: 'Navigation/LanguageSelect',
   component: LanguageSelect,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: description } } },
   args: { value: 'en', onChange: fn() },
   decorators: [
     (Story) => (

@@ -12,14 +12,19 @@ const languageOptions: SelectOption[] = uiLanguages.map((language) => ({
 }));
 
 export interface LanguageSelectProps {
+  /** The language in use. */
   value: UiLanguage;
+  /** Called with the language chosen. */
   onChange: (language: UiLanguage) => void;
   /** "Language" by default. */
   label?: ReactNode;
   /** Keeps the label for screen readers only (in the header). */
   hideLabel?: boolean;
+  /** Takes no input; the language stays readable. */
   disabled?: boolean;
+  /** Id of the control; generated when absent. */
   id?: string;
+  /** Extra class on the outermost element, for the caller's layout (spacing, width). */
   className?: string;
 }
 

@@ -5,9 +5,26 @@ import { MobileMenu } from './MobileMenu';
 
 const narrow = { viewport: { value: 'narrow', isRotated: false } };
 
+/** The docs page's description of the component: what it is for, and how to use it well. */
+const description = [
+  'Below 900px: a menu button and a slide-in panel from the inline start with the same entries as the side menu; closes on Escape, the overlay, the close icon or following an entry.',
+  '',
+  '**Do**',
+  '',
+  '- Pass the same entries as the SideMenu so both menus agree.',
+  '- Route internal links through `renderLink`.',
+  '',
+  "**Don't**",
+  '',
+  "- Don't show it on wide screens alongside the side menu.",
+  "- Don't add actions that exist nowhere else: wide screens must reach them too.",
+].join('\n');
+
 const meta = {
   title: 'Navigation/MobileMenu',
   component: MobileMenu,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: description } } },
   args: { entries: parentMenuEntries, onOpenChange: fn() },
   globals: narrow,
 } satisfies Meta<typeof MobileMenu>;
@@ -101,6 +118,8 @@ export const FollowingAnEntryCloses: Story = {
 
 /** A billing user's mobile menu: account sections, sign out, and the greeting on top. */
 export const BillingUserOpen: Story = {
+  // Opens by itself: kept off the docs page, where an open modal would cover it.
+  tags: ['!autodocs'],
   args: {
     defaultOpen: true,
     intro: <p style={{ margin: 0 }}>Hi, Dana</p>,
@@ -135,6 +154,8 @@ export const BillingUserOpen: Story = {
 
 /** Player Stats unavailable: the entry says why, and stays reachable in the panel. */
 export const WithDisabledEntry: Story = {
+  // Opens by itself: kept off the docs page, where an open modal would cover it.
+  tags: ['!autodocs'],
   args: { entries: noPlayersMenuEntries, defaultOpen: true },
   play: async ({ canvasElement }) => {
     const panel = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Menu' });
@@ -145,6 +166,8 @@ export const WithDisabledEntry: Story = {
 };
 
 export const LongTranslatedText: Story = {
+  // Opens by itself: kept off the docs page, where an open modal would cover it.
+  tags: ['!autodocs'],
   args: {
     defaultOpen: true,
     title: 'Menu principal de navigation',

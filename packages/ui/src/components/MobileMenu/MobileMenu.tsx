@@ -6,7 +6,9 @@ import { MenuList, type MenuEntry, type RenderMenuLink } from '../../internal/Me
 import * as styles from './MobileMenu.css';
 
 export interface MobileMenuProps {
+  /** The menu's entries, the same as the side menu's. */
   entries: readonly MenuEntry[];
+  /** Renders internal links with the app's router link; a plain anchor by default. */
   renderLink?: RenderMenuLink;
   /** Heading of the panel and name of its navigation; "Menu" by default. */
   title?: string;
@@ -16,8 +18,11 @@ export interface MobileMenuProps {
   intro?: ReactNode;
   /** Below the entries, e.g. the language select. */
   footer?: ReactNode;
+  /** Open or closed, when the caller controls it. */
   open?: boolean;
+  /** Open at first, when the menu controls itself. */
   defaultOpen?: boolean;
+  /** Called when the panel opens or closes. */
   onOpenChange?: (open: boolean) => void;
 }
 

@@ -3,9 +3,28 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { overflowsSideways, pageScrollsSideways } from '../../internal/story-layout';
 import { Notice, noticeTones } from './Notice';
 
+/** The docs page's description of the component: what it is for, and how to use it well. */
+const description = [
+  'A message about what just happened: success, error (an alert, read at once), warning or info, optionally dismissible.',
+  '',
+  '**Do**',
+  '',
+  '- Render it when the event happens so the live region announces it.',
+  '- Keep the title to one line; add detail in the body.',
+  '- Let people dismiss success and info notices.',
+  '',
+  "**Don't**",
+  '',
+  "- Don't use an error notice for a field's error: the field shows it.",
+  "- Don't stack several notices for one event.",
+  "- Don't use colour alone: the icon and words carry the tone.",
+].join('\n');
+
 const meta = {
   title: 'Content/Notice',
   component: Notice,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: description } } },
   args: { tone: 'success', title: 'Account information saved' },
   argTypes: { tone: { control: 'inline-radio', options: noticeTones } },
 } satisfies Meta<typeof Notice>;

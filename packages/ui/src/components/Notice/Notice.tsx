@@ -14,6 +14,7 @@ const toneIcons: Record<NoticeTone, (props: { size?: string }) => ReactElement> 
 };
 
 export interface NoticeProps {
+  /** `success`, `error` (read at once, as an alert), `warning` or `info`. */
   tone: NoticeTone;
   /** A short line in bold, e.g. 'Whoops, an error occurred'. */
   title?: ReactNode;
@@ -21,6 +22,7 @@ export interface NoticeProps {
   children?: ReactNode;
   /** Shows a dismiss button. */
   onDismiss?: () => void;
+  /** Extra class on the outermost element, for the caller's layout (spacing, width). */
   className?: string;
 }
 

@@ -3,9 +3,26 @@ import { expect, within } from 'storybook/test';
 import { drawnLeftToRight, pageScrollsSideways } from '../../internal/story-layout';
 import { OrderSummaryCard } from './OrderSummaryCard';
 
+/** The docs page's description of the component: what it is for, and how to use it well. */
+const description = [
+  "An order's numbers: order number, subtotal, taxes, shipping, total, the recurring total and the card paid with; amounts in minor units formatted by the domain.",
+  '',
+  '**Do**',
+  '',
+  '- Pass amounts in minor units (cents) with their `currency`.',
+  "- Pass the page's `locale`.",
+  '',
+  "**Don't**",
+  '',
+  "- Don't round or format amounts before passing them.",
+  "- Don't show more than the last four digits of a card.",
+].join('\n');
+
 const meta = {
   title: 'Content/OrderSummaryCard',
   component: OrderSummaryCard,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: description } } },
   args: {
     orderNumber: 'HR-104233',
     subtotal: 19900,

@@ -13,11 +13,15 @@ export interface PaymentCard {
 }
 
 export interface OrderSummaryCardProps {
+  /** The order's number as the customer sees it. */
   orderNumber: string;
   /** Amounts in integer minor units (cents) of `currency`. */
   subtotal: number;
+  /** Taxes in minor units (cents) of `currency`. */
   taxes: number;
+  /** Shipping in minor units; 0 shows as free. */
   shipping: number;
+  /** What was charged, in minor units. */
   total: number;
   /** What the subscription costs each period after this order, when it renews. */
   recurringTotal?: number;
@@ -25,10 +29,13 @@ export interface OrderSummaryCardProps {
   currency: string;
   /** BCP 47 locale to format amounts in, usually the UI language. */
   locale: string;
+  /** The card paid with (type and last four digits). */
   card?: PaymentCard;
   /** "Order summary" by default. */
   title?: ReactNode;
+  /** Level of the title's heading (2 by default), to fit the page's outline. */
   headingLevel?: HeadingLevel;
+  /** Extra class on the outermost element, for the caller's layout (spacing, width). */
   className?: string;
 }
 

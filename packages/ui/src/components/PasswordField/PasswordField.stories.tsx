@@ -7,9 +7,26 @@ import { PasswordField } from './PasswordField';
 
 const names = { firstName: 'Ada', lastName: 'Lovelace' };
 
+/** The docs page's description of the component: what it is for, and how to use it well. */
+const description = [
+  'A password input with a show/hide toggle; `purpose="new"` lists the domain\'s password rules as a checklist that ticks as they are met.',
+  '',
+  '**Do**',
+  '',
+  '- Use `purpose="new"` on sign-up and password change, `current-password` on sign-in.',
+  "- Pass `names` so the rule against the person's own name applies.",
+  '',
+  "**Don't**",
+  '',
+  "- Don't block pasting.",
+  "- Don't show the rules only after a failed attempt: the checklist shows them as people type.",
+].join('\n');
+
 const meta = {
   title: 'Forms/PasswordField',
   component: PasswordField,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: description } } },
   args: { name: 'password', onValueChange: fn() },
   decorators: [
     (Story) => (

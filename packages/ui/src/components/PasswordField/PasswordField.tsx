@@ -16,6 +16,7 @@ export type PasswordPurpose = (typeof passwordPurposes)[number];
 export interface PasswordFieldProps extends BindableFieldProps<string> {
   /** Defaults to the domain's "Password" label. */
   label?: ReactNode;
+  /** Help text under the control, read as its description. */
   hint?: ReactNode;
   /** Sets the autocomplete token and the limit; `new` lists the rules. Defaults to `current`. */
   purpose?: PasswordPurpose;
@@ -25,8 +26,11 @@ export interface PasswordFieldProps extends BindableFieldProps<string> {
   showRules?: boolean;
   /** Defaults to the login limit (40) for `current` and the new-password limit (255) for `new`. */
   maxLength?: number;
+  /** Id of the input; generated when absent. */
   id?: string;
+  /** Extra class on the outermost element, for the caller's layout (spacing, width). */
   className?: string;
+  /** The input element, to move focus to it. */
   ref?: Ref<HTMLInputElement>;
 }
 

@@ -17,9 +17,26 @@ import { Form } from '../Form/Form';
 import { TextField } from '../TextField/TextField';
 import { PhoneField } from './PhoneField';
 
+/** The docs page's description of the component: what it is for, and how to use it well. */
+const description = [
+  'A country select and the number grouped as typed for that country; emits `+<code><digits>` once valid, and a stored number selects its country.',
+  '',
+  '**Do**',
+  '',
+  '- Bind it by `name`, with `countryName` if the form stores the country.',
+  '- Start on the country most customers are in (`defaultCountry`).',
+  '',
+  "**Don't**",
+  '',
+  "- Don't ask for the country code in the number: the select gives it.",
+  "- Don't validate numbers with your own pattern: the rules are the domain's.",
+].join('\n');
+
 const meta = {
   title: 'Forms/PhoneField',
   component: PhoneField,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: description } } },
   args: { name: 'phone', onValueChange: fn(), onCountryChange: fn() },
   decorators: [
     (Story) => (

@@ -28,6 +28,7 @@ export interface PhoneFieldProps extends BindableFieldProps<string> {
   label?: ReactNode;
   /** Label of the country select; defaults to the domain's "Phone country". */
   countryLabel?: ReactNode;
+  /** Help text under the control, read as its description. */
   hint?: ReactNode;
   /** The country while there is no number (the spec's default phone country comes from configuration). */
   defaultCountry?: PhoneCountryCode;
@@ -36,9 +37,13 @@ export interface PhoneFieldProps extends BindableFieldProps<string> {
    * validator can check the number against the selected country.
    */
   countryName?: string;
+  /** Called with the country chosen in the select. */
   onCountryChange?: (country: PhoneCountryCode) => void;
+  /** Id of the number input; generated when absent. */
   id?: string;
+  /** Extra class on the outermost element, for the caller's layout (spacing, width). */
   className?: string;
+  /** The number input, to move focus to it. */
   ref?: Ref<HTMLInputElement>;
 }
 

@@ -5,9 +5,28 @@ import { Button } from '../Button/Button';
 import { Notice } from '../Notice/Notice';
 import { Popup, popupSizes, popupVariants } from './Popup';
 
+/** The docs page's description of the component: what it is for, and how to use it well. */
+const description = [
+  'A modal on Radix Dialog with title, description, body and footer actions; focus stays inside and returns to what opened it. The `destructive` variant is a Radix AlertDialog: a red Action, focus on the safe Cancel, and no dismissal by clicking outside.',
+  '',
+  '**Do**',
+  '',
+  '- Use `destructive` for removing, refunding or cancelling: people confirm deliberately.',
+  '- Set `pending` on the primary action while it runs; show a failure inside the popup.',
+  '- Keep one primary and one secondary action.',
+  '',
+  "**Don't**",
+  '',
+  "- Don't open a popup from another popup.",
+  "- Don't put long forms in a popup: use a page.",
+  "- Don't use a popup for information that needs no decision: use a Notice.",
+].join('\n');
+
 const meta = {
   title: 'Popups/Popup',
   component: Popup,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: description } } },
   args: {
     title: 'Change your plan',
     description: 'Your new plan starts on your next billing date.',
@@ -102,6 +121,8 @@ export const Actions: Story = {
 
 /** While the primary action runs it shows a spinner, and neither Escape nor the close icon dismisses. */
 export const Pending: Story = {
+  // Opens by itself: kept off the docs page, where an open modal would cover it.
+  tags: ['!autodocs'],
   args: {
     defaultOpen: true,
     primaryAction: { label: 'Confirming…', pending: true, onClick: fn() },
@@ -344,6 +365,8 @@ export const Controlled: Story = {
 
 /** An offer with only one action. */
 export const WinBackOffer: Story = {
+  // Opens by itself: kept off the docs page, where an open modal would cover it.
+  tags: ['!autodocs'],
   args: {
     defaultOpen: true,
     size: 'sm',
@@ -366,6 +389,8 @@ export const WinBackOffer: Story = {
 
 /** Long body text scrolls inside the popup; the header and actions stay in view. */
 export const LongTranslatedText: Story = {
+  // Opens by itself: kept off the docs page, where an open modal would cover it.
+  tags: ['!autodocs'],
   args: {
     defaultOpen: true,
     title: 'Changer votre forfait d’abonnement pour la prochaine période de facturation',
@@ -402,6 +427,8 @@ export const LongTranslatedText: Story = {
 
 /** Arabic: the close icon sits at the inline end (left), actions mirror. */
 export const ArabicRightToLeft: Story = {
+  // Opens by itself: kept off the docs page, where an open modal would cover it.
+  tags: ['!autodocs'],
   args: {
     defaultOpen: true,
     title: 'تغيير خطتك',
@@ -420,6 +447,8 @@ export const ArabicRightToLeft: Story = {
 
 /** Narrow screens: the actions stack full width with the primary one on top. */
 export const NarrowViewport: Story = {
+  // Opens by itself: kept off the docs page, where an open modal would cover it.
+  tags: ['!autodocs'],
   args: { defaultOpen: true },
   globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement }) => {

@@ -35,10 +35,13 @@ export interface PopupPrimaryAction extends PopupAction {
 }
 
 export interface PopupProps {
+  /** The popup's title; it names the dialog. */
   title: ReactNode;
+  /** A line under the title that describes the dialog. */
   description?: ReactNode;
   /** The body: text, a form, an offer. */
   children?: ReactNode;
+  /** The main action in the footer (label, onClick, pending, disabled, submit). */
   primaryAction?: PopupPrimaryAction;
   /** Closes the popup after its `onClick` (usually Cancel / No thanks). */
   secondaryAction?: PopupAction;
@@ -47,9 +50,13 @@ export interface PopupProps {
    * icon; focus starts on the safe action (its Cancel), and a click outside does not dismiss it.
    */
   variant?: PopupVariant;
+  /** Width: `sm` 420px, `md` 560px, `lg` 760px (always within the screen). */
   size?: PopupSize;
+  /** Open or closed, when the caller controls it. */
   open?: boolean;
+  /** Open at first, when the popup controls itself. */
   defaultOpen?: boolean;
+  /** Called when the popup opens or closes (Escape, overlay, close icon, secondary action). */
   onOpenChange?: (open: boolean) => void;
   /** An element that opens the popup (rendered asChild); focus returns to it on close. */
   trigger?: ReactElement;

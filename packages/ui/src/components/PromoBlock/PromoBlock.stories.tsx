@@ -3,9 +3,26 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { overflowsSideways, pageScrollsSideways } from '../../internal/story-layout';
 import { PromoBlock } from './PromoBlock';
 
+/** The docs page's description of the component: what it is for, and how to use it well. */
+const description = [
+  'A short promotion: title, body and one call to action, internal through `renderLink` or external in a new tab.',
+  '',
+  '**Do**',
+  '',
+  '- Keep one call to action that says where it goes.',
+  '- Add `media` as decoration (it is hidden from screen readers).',
+  '',
+  "**Don't**",
+  '',
+  "- Don't use it for errors or account state.",
+  "- Don't put more than one promo block in the same area.",
+].join('\n');
+
 const meta = {
   title: 'Content/PromoBlock',
   component: PromoBlock,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: description } } },
   args: {
     title: 'Get the free parent app',
     children: 'Set your child’s play routine and keep it going, with reminders that fit your week.',

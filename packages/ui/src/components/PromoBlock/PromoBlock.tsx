@@ -17,11 +17,15 @@ export interface PromoBlockProps {
   /** E.g. 'Get the free parent app'. */
   title: ReactNode;
   children: ReactNode;
+  /** The one call to action: label and address (`external` opens a new tab). */
   action: PromoAction;
   /** An illustration; decorative images should have an empty alt. */
   media?: ReactNode;
+  /** Renders an internal link with the app's router link; a plain anchor by default. */
   renderLink?: RenderMenuLink;
+  /** Level of the title's heading (2 by default), to fit the page's outline. */
   headingLevel?: HeadingLevel;
+  /** Extra class on the outermost element, for the caller's layout (spacing, width). */
   className?: string;
 }
 

@@ -10,9 +10,28 @@ const planOptions = [
   { value: 'twelve-months', label: 'Twelve months' },
 ];
 
+/** The docs page's description of the component: what it is for, and how to use it well. */
+const description = [
+  'A labelled single choice on Radix Select, framed by Field (label, hint, error), with keyboard and typeahead; Arabic lists align right.',
+  '',
+  '**Do**',
+  '',
+  '- Use it for one choice out of more than about five; radios for fewer.',
+  '- Give a `placeholder` saying what to choose.',
+  "- Set `textValue` when an option's label is not plain text (typeahead matches it).",
+  '',
+  "**Don't**",
+  '',
+  "- Don't use it for navigation.",
+  "- Don't submit on change: let people confirm.",
+  "- Don't disable options without a reason nearby.",
+].join('\n');
+
 const meta = {
   title: 'Forms/Select',
   component: Select,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: description } } },
   args: {
     label: 'Plan length',
     placeholder: 'Choose a plan length',

@@ -4,11 +4,28 @@ import { noPlayersMenuEntries, arabicMenuEntries, parentMenuEntries } from '../.
 import { pageScrollsSideways } from '../../internal/story-layout';
 import { SideMenu } from './SideMenu';
 
+/** The docs page's description of the component: what it is for, and how to use it well. */
+const description = [
+  "The app's navigation column from a list of entries: icon, link or action, current page, external in a new tab, disabled with a reason; hidden below 900px, where MobileMenu takes over.",
+  '',
+  '**Do**',
+  '',
+  '- Mark the current page with `active`.',
+  '- Give a disabled entry its `disabledReason` (Add a player to see stats).',
+  '- Use the icons from `menuIcons`.',
+  '',
+  "**Don't**",
+  '',
+  "- Don't hide entries people cannot use yet: disable them with a reason.",
+  "- Don't nest menus.",
+].join('\n');
+
 const meta = {
   title: 'Navigation/SideMenu',
   component: SideMenu,
+  tags: ['autodocs'],
   args: { entries: parentMenuEntries },
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { description: { component: description } } },
 } satisfies Meta<typeof SideMenu>;
 
 export default meta;

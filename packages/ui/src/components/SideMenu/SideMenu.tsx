@@ -6,11 +6,13 @@ export { menuIcons } from '../../internal/MenuList';
 export type { MenuEntry, MenuIcon, MenuLinkProps, RenderMenuLink } from '../../internal/MenuList';
 
 export interface SideMenuProps {
+  /** The entries, in order: label, icon, address or action, active, external, disabled with a reason. */
   entries: readonly MenuEntry[];
   /** Renders internal links, e.g. `(props) => <Link to={props.href} {...props} />`; an anchor by default. */
   renderLink?: RenderMenuLink;
   /** Accessible name of the navigation landmark; "Main menu" by default. */
   label?: string;
+  /** Extra class on the outermost element, for the caller's layout (spacing, width). */
   className?: string;
 }
 

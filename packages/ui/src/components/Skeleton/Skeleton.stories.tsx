@@ -3,9 +3,26 @@ import { expect, within } from 'storybook/test';
 import { pageScrollsSideways } from '../../internal/story-layout';
 import { Skeleton, skeletonVariants } from './Skeleton';
 
+/** The docs page's description of the component: what it is for, and how to use it well. */
+const description = [
+  'A placeholder while content loads: text lines or a block; busy for assistive technology with a spoken label; no pulse when reduced motion is asked for.',
+  '',
+  '**Do**',
+  '',
+  '- Match the shape of what will load (lines for text, a block for a chart).',
+  '- Give a `label` that says what is loading.',
+  '',
+  "**Don't**",
+  '',
+  "- Don't show it for loads shorter than about 300ms.",
+  "- Don't use it for an empty result: use EmptyState.",
+].join('\n');
+
 const meta = {
   title: 'Content/Skeleton',
   component: Skeleton,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: description } } },
   argTypes: { variant: { control: 'inline-radio', options: skeletonVariants } },
   decorators: [
     (Story) => (

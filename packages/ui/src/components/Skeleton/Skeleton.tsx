@@ -9,6 +9,7 @@ export type SkeletonVariant = (typeof skeletonVariants)[number];
 const lineWidths = ['100%', '94%', '86%', '97%', '72%'];
 
 export interface SkeletonProps {
+  /** `lines` of text or one `block` (a chart, an image). */
   variant?: SkeletonVariant;
   /** Number of text lines for `lines`; 3 by default. */
   lines?: number;
@@ -16,6 +17,7 @@ export interface SkeletonProps {
   blockSize?: string;
   /** What screen readers hear; "Loading…" by default. */
   label?: string;
+  /** Extra class on the outermost element, for the caller's layout (spacing, width). */
   className?: string;
 }
 

@@ -3,9 +3,26 @@ import { expect, userEvent, within } from 'storybook/test';
 import { overflowsSideways, pageScrollsSideways } from '../../internal/story-layout';
 import { SunsetBanner } from './SunsetBanner';
 
+/** The docs page's description of the component: what it is for, and how to use it well. */
+const description = [
+  'Tells people a feature moved to the parent app, with App Store and Google Play links that open in a new tab.',
+  '',
+  '**Do**',
+  '',
+  '- Say what moved and where, in one title.',
+  '- Give both store links when both apps exist.',
+  '',
+  "**Don't**",
+  '',
+  "- Don't use it for outages or errors.",
+  "- Don't put it above every page: show it where the feature was.",
+].join('\n');
+
 const meta = {
   title: 'Content/SunsetBanner',
   component: SunsetBanner,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: description } } },
   args: {
     title: 'Player stats have moved',
     children:

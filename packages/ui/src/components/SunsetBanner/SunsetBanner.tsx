@@ -17,9 +17,13 @@ export interface SunsetBannerProps {
   title: ReactNode;
   /** E.g. that stats and activity now live in the parent app. */
   children: ReactNode;
+  /** The App Store link (label and address); opens in a new tab. */
   appStore?: StoreLink;
+  /** The Google Play link (label and address); opens in a new tab. */
   googlePlay?: StoreLink;
+  /** Level of the title's heading (2 by default), to fit the page's outline. */
   headingLevel?: HeadingLevel;
+  /** Extra class on the outermost element, for the caller's layout (spacing, width). */
   className?: string;
 }
 

@@ -9,9 +9,27 @@ const accountTabs = [
   { value: 'devices', label: 'Devices', content: <p>Tablets and kiosk mode.</p> },
 ];
 
+/** The docs page's description of the component: what it is for, and how to use it well. */
+const description = [
+  "Radix Tabs from a list: arrow keys follow the document's direction; a row wider than the screen scrolls sideways with a fade, and a focused tab scrolls into view.",
+  '',
+  '**Do**',
+  '',
+  '- Use tabs for views of the same thing (Account details, Billing).',
+  '- Keep labels to a few words.',
+  '- Use `activationMode="manual"` when a tab\'s content is slow to show.',
+  '',
+  "**Don't**",
+  '',
+  "- Don't use tabs for steps in a sequence.",
+  "- Don't nest tabs inside tabs.",
+].join('\n');
+
 const meta = {
   title: 'Content/Tabs',
   component: Tabs,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: description } } },
   args: { tabs: accountTabs, label: 'Account', onValueChange: fn() },
   argTypes: { activationMode: { control: 'inline-radio', options: tabsActivationModes } },
 } satisfies Meta<typeof Tabs>;

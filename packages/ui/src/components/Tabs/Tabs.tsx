@@ -16,16 +16,21 @@ export interface TabItem {
 }
 
 export interface TabsProps {
+  /** The tabs, in order: value, label, content, disabled. */
   tabs: readonly TabItem[];
   /** Accessible name of the tab list, e.g. 'Account'. */
   label: string;
+  /** The selected tab, when the caller controls it. */
   value?: string;
+  /** The tab selected at first (the first by default). */
   defaultValue?: string;
+  /** Called with the tab chosen. */
   onValueChange?: (value: string) => void;
   /** `automatic`: arrow keys show the panel at once; `manual`: Enter or Space does. */
   activationMode?: TabsActivationMode;
   /** Defaults to the document's direction, so arrow keys follow Arabic's right-to-left order. */
   dir?: Direction;
+  /** Extra class on the outermost element, for the caller's layout (spacing, width). */
   className?: string;
 }
 

@@ -4,9 +4,26 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { pageScrollsSideways } from '../../internal/story-layout';
 import { TextField, textFieldTypes } from './TextField';
 
+/** The docs page's description of the component: what it is for, and how to use it well. */
+const description = [
+  'A labelled text input, or a text area with `multiline`, framed by Field; binds to a Form by `name` or works alone; `dir="auto"` by default so names read in their own direction.',
+  '',
+  '**Do**',
+  '',
+  "- Give the right `autoComplete` token and `maxLength` from the domain's limits.",
+  '- Mark the few fields a form does without as `optional`.',
+  '',
+  "**Don't**",
+  '',
+  "- Don't use a placeholder as the label.",
+  "- Don't restrict input with your own patterns: validate with the domain's schemas.",
+].join('\n');
+
 const meta = {
   title: 'Forms/TextField',
   component: TextField,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: description } } },
   args: {
     name: 'first_name',
     label: 'First name',

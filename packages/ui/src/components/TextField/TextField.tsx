@@ -12,8 +12,11 @@ type NativeInputProps = Pick<
 >;
 
 export interface TextFieldProps extends BindableFieldProps<string>, NativeInputProps {
+  /** The visible label; it names the input. */
   label: ReactNode;
+  /** Help text under the control, read as its description. */
   hint?: ReactNode;
+  /** The input's type; `email`, `tel` and `url` bring the phone keyboards for them. */
   type?: TextFieldType;
   /** Shows "(optional)" after the label. */
   optional?: boolean;
@@ -24,10 +27,13 @@ export interface TextFieldProps extends BindableFieldProps<string>, NativeInputP
   dir?: 'auto' | 'ltr' | 'rtl';
   /** A text area for longer answers (a reason to cancel); `rows` sets its starting height. */
   multiline?: boolean;
+  /** Starting height of the text area, in lines (with `multiline`). */
   rows?: number;
   /** How the value reads in a read-only form (defaults to the value itself). */
   formatReadOnly?: (value: string) => ReactNode;
+  /** Id of the input; generated when absent. */
   id?: string;
+  /** Extra class on the outermost element, for the caller's layout (spacing, width). */
   className?: string;
   /** The input, or the text area when `multiline`. */
   ref?: Ref<HTMLInputElement | HTMLTextAreaElement>;

@@ -20,9 +20,25 @@ function ControlledSwitcher(props: TimeframeSwitcherProps) {
   );
 }
 
+/** The docs page's description of the component: what it is for, and how to use it well. */
+const description = [
+  "The activity chart's four timeframes (week, month, three months, all time) as a radio group.",
+  '',
+  '**Do**',
+  '',
+  "- Keep it next to the chart it controls (the chart's header).",
+  '- Disable it while there is no player.',
+  '',
+  "**Don't**",
+  '',
+  "- Don't use it for filters that are not time spans.",
+].join('\n');
+
 const meta = {
   title: 'Activity/TimeframeSwitcher',
   component: TimeframeSwitcher,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: description } } },
   args: { value: '1W', onValueChange: fn() },
   argTypes: { value: { control: 'inline-radio', options: ['1W', '1Mo', '3Mos', 'AllTime'] } },
   render: (args) => <ControlledSwitcher {...args} />,

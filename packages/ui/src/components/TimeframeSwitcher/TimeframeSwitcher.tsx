@@ -5,13 +5,17 @@ import { visuallyHidden } from '../../internal/visually-hidden.css';
 import * as styles from './TimeframeSwitcher.css';
 
 export interface TimeframeSwitcherProps {
+  /** The timeframe shown. */
   value: ActivityTimeframe;
+  /** Called with the timeframe chosen. */
   onValueChange: (timeframe: ActivityTimeframe) => void;
   /** The group's accessible name; "Timeframe" by default. Shown to screen readers only. */
   label?: string;
+  /** Takes no input (no player yet). */
   disabled?: boolean;
   /** The radios' form name; a generated one by default (each group needs its own). */
   name?: string;
+  /** Id of the group; generated when absent. */
   id?: string;
 }
 
