@@ -6,9 +6,9 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { owaspScrypt, type ScryptParams } from './auth/passwords';
 import { defaultResetThrottle } from './auth/password-reset';
-import { defaultThrottle } from './auth/throttle';
+import { defaultLoginThrottle } from './auth/throttle';
 import type { Database, DatabaseKind } from './db/database';
-import type { AppEnv, Settings, ThrottleLimits } from './http/context';
+import type { AppEnv, LoginThrottleLimits, Settings, ThrottleLimits } from './http/context';
 import { csrfCookie } from './http/csrf';
 import { HttpError, messages } from './http/errors';
 import { shedLoad } from './http/load-shedding';
@@ -34,8 +34,9 @@ export interface AppDeps {
   hubDist?: string | null;
   /** Cost of new password hashes; OWASP's by default (tests lower it to stay fast). */
   passwordParams?: ScryptParams;
-  throttle?: ThrottleLimits;
-  /** Limits of password reset requests; the sign-in limits' numbers by default. */
+  /** Limits on failed sign-ins (src/auth/throttle.ts). */
+  throttle?: LoginThrottleLimits;
+  /** Limits of password reset requests: 5 per email and 20 per address in 15 minutes by default. */
   resetThrottle?: ThrottleLimits;
   /** The hub's public origin (PUBLIC_URL) for links in emails; `http://localhost:8080` by default. */
   publicUrl?: string;
@@ -70,7 +71,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     databaseKind: deps.database.kind,
     secureCookies: deps.production ?? false,
     passwordParams: deps.passwordParams ?? owaspScrypt,
-    throttle: deps.throttle ?? defaultThrottle,
+    throttle: deps.throttle ?? defaultLoginThrottle,
     resetThrottle: deps.resetThrottle ?? defaultResetThrottle,
     production: deps.production ?? false,
     demo: deps.demo ?? !(deps.production ?? false),

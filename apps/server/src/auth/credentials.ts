@@ -6,7 +6,7 @@ import type { Settings } from '../http/context';
 import { HttpError, messages } from '../http/errors';
 import { hashPassword, needsRehash, verifyPassword, type ScryptParams } from './passwords';
 import type { UserRow } from './principal';
-import { clearFailures, recordFailure, throttledFor } from './throttle';
+import { beginLoginAttempt, forgiveAttempt } from './throttle';
 
 const dummyHashes = new Map<string, Promise<string>>();
 
@@ -22,9 +22,9 @@ function dummyHash(params: ScryptParams): Promise<string> {
 }
 
 /**
- * The active user with this email and password, or null. Throws 429 with Retry-After while the email
- * or the client address has used up its failed attempts. The attempt is counted as a failure before
- * the (slow) hash check and forgiven on success, so parallel guesses cannot slip past the limit.
+ * The active user with this email and password, or null. Throws 429 with Retry-After while this address
+ * has used up its failures (at this email or overall) or the email's growing delay runs (src/auth/throttle.ts).
+ * The attempt is counted as a failure before the (slow) hash check and forgiven on success.
  */
 export async function checkCredentials(
   settings: Settings,
@@ -33,11 +33,11 @@ export async function checkCredentials(
   clientAddress: string,
 ): Promise<UserRow | null> {
   const { db, throttle, passwordParams } = settings;
-  const wait = await throttledFor(db, throttle, email, clientAddress, settings.now());
-  if (wait > 0) {
+  const attempt = await beginLoginAttempt(db, throttle, email, clientAddress, settings.now());
+  if (!('id' in attempt)) {
+    const wait = attempt.wait;
     throw new HttpError(429, { detail: messages.throttled(wait) }, { 'Retry-After': String(wait) });
   }
-  await recordFailure(db, throttle, email, clientAddress, settings.now());
 
   const [user] = await db
     .select()
@@ -48,7 +48,7 @@ export async function checkCredentials(
   const matches = await verifyPassword(password, stored);
   if (!user || !user.passwordHash || !matches) return null;
 
-  await clearFailures(db, email);
+  await forgiveAttempt(db, attempt.id, email, clientAddress);
   const changes: Partial<typeof users.$inferInsert> = { lastLoginAt: settings.now() };
   if (needsRehash(user.passwordHash, passwordParams)) {
     changes.passwordHash = await hashPassword(password, passwordParams);

@@ -1,14 +1,29 @@
-// Throttling per email and per client address, kept in the database so it holds across restarts and
-// across several server processes on one PostgreSQL. One mechanism over two ledgers: failed sign-ins
-// (login_failures) and password reset requests (password_reset_requests, src/auth/password-reset.ts).
-import { and, desc, eq, lt, or } from 'drizzle-orm';
+// Throttling kept in the database, so it holds across restarts and across several server processes on one
+// PostgreSQL. Failed sign-ins (login_failures) are limited per (email, client address) and per client
+// address, and slowed per email with a growing delay that never locks the owner out; password reset
+// requests (password_reset_requests, src/auth/password-reset.ts) per email and per address.
+import { and, count, desc, eq, gt, lt, max, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/database';
+import type { Database, Transaction } from '../db/database';
 import { loginFailures, passwordResetRequests } from '../db/schema';
-import type { ThrottleLimits } from '../http/context';
+import type { LoginThrottleLimits, ThrottleLimits } from '../http/context';
 
-/** The 5-per-email, 20-per-address, 15-minute rule. */
+/** The 5-per-email, 20-per-address, 15-minute rule of password reset requests. */
 export const defaultThrottle: ThrottleLimits = { perEmail: 5, perAddress: 20, windowMs: 15 * 60 * 1000 };
+
+/**
+ * Failed sign-ins within 15 minutes: 5 per (email, address) and 20 per address, then 429 until the oldest
+ * leaves the window; from the 6th failure at one email from any addresses, a delay since the last one that
+ * doubles from 1 s up to 30 s (an attacker gets two guesses a minute; the owner waits at most 30 s).
+ */
+export const defaultLoginThrottle: LoginThrottleLimits = {
+  perPair: 5,
+  perAddress: 20,
+  perEmailBeforeDelay: 5,
+  firstDelayMs: 1000,
+  maxDelayMs: 30_000,
+  windowMs: 15 * 60 * 1000,
+};
 
 /** The form an email is counted under: trimmed, lower-case, bounded. */
 export function throttleKey(email: string): string {
@@ -71,16 +86,6 @@ function throttleOver(ledger: Ledger): Throttle {
   };
 }
 
-/** Failed sign-ins. */
-export const loginThrottle = throttleOver({
-  table: loginFailures,
-  email: loginFailures.email,
-  clientAddress: loginFailures.clientAddress,
-  at: loginFailures.failedAt,
-  insert: (db, { email, clientAddress, at }) =>
-    db.insert(loginFailures).values({ email, clientAddress, failedAt: at }),
-});
-
 /** Password reset requests, counted whether or not the email has an account. */
 export const resetThrottle = throttleOver({
   table: passwordResetRequests,
@@ -91,13 +96,99 @@ export const resetThrottle = throttleOver({
     db.insert(passwordResetRequests).values({ email, clientAddress, requestedAt: at }),
 });
 
-/** Seconds until this email and address may try to sign in again; 0 when they may now. */
-export const throttledFor = loginThrottle.waitFor;
+/** Seconds until the limit-th most recent of these failures leaves the window; 0 when fewer. */
+async function waitForOldest(
+  tx: Transaction,
+  where: ReturnType<typeof and>,
+  limit: number,
+  windowMs: number,
+  now: Date,
+) {
+  const [row] = await tx
+    .select({ at: loginFailures.failedAt })
+    .from(loginFailures)
+    .where(where)
+    .orderBy(desc(loginFailures.failedAt))
+    .offset(limit - 1)
+    .limit(1);
+  return row ? Math.max(0, Math.ceil((row.at.getTime() + windowMs - now.getTime()) / 1000)) : 0;
+}
 
-/** Counts a failed sign-in. */
-export const recordFailure = loginThrottle.record;
+/** Seconds to wait under the per-email delay: it doubles with each failure past the free ones, up to the cap. */
+async function emailDelay(tx: Transaction, key: string, limits: LoginThrottleLimits, now: Date) {
+  const since = new Date(now.getTime() - limits.windowMs);
+  const [row] = await tx
+    .select({ failures: count(), last: max(loginFailures.failedAt) })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.email, key), gt(loginFailures.failedAt, since)));
+  const failures = Number(row?.failures ?? 0);
+  if (!row?.last || failures < limits.perEmailBeforeDelay) return 0;
+  const doublings = Math.min(failures - limits.perEmailBeforeDelay, 30);
+  const delayMs = Math.min(limits.firstDelayMs * 2 ** doublings, limits.maxDelayMs);
+  return Math.max(0, Math.ceil((row.last.getTime() + delayMs - now.getTime()) / 1000));
+}
 
-/** A successful sign-in clears the account's counter (the address keeps its count). */
+/** What an attempt to sign in may do: wait this many seconds, or go on as the counted failure `id`. */
+export type LoginAttempt = { wait: number } | { wait: 0; id: number };
+
+/**
+ * Checks the limits and, when they allow it, counts the attempt as a failure before the (slow) password
+ * check; `forgiveAttempt` takes it back on success, so only failures count. Check and count are one
+ * transaction holding advisory locks on the email and on the address, so a parallel burst is serialised
+ * and cannot slip past a limit.
+ */
+export async function beginLoginAttempt(
+  db: Database,
+  limits: LoginThrottleLimits,
+  email: string,
+  address: string,
+  now: Date,
+): Promise<LoginAttempt> {
+  const key = throttleKey(email);
+  const since = new Date(now.getTime() - limits.windowMs);
+  return db.transaction(async (tx) => {
+    // Sorted, so two requests take the two locks in the same order and never deadlock.
+    for (const lock of [`login-email:${key}`, `login-address:${address}`].sort()) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lock}, 0))`);
+    }
+    const byPair = and(eq(loginFailures.email, key), eq(loginFailures.clientAddress, address));
+    const byAddress = eq(loginFailures.clientAddress, address);
+    const wait = Math.max(
+      await waitForOldest(tx, byPair, limits.perPair, limits.windowMs, now),
+      await waitForOldest(tx, byAddress, limits.perAddress, limits.windowMs, now),
+      await emailDelay(tx, key, limits, now),
+    );
+    if (wait > 0) return { wait };
+    // The email's and the address's failures that left the window are forgotten here.
+    await tx
+      .delete(loginFailures)
+      .where(and(lt(loginFailures.failedAt, since), or(eq(loginFailures.email, key), byAddress)));
+    const [row] = await tx
+      .insert(loginFailures)
+      .values({ email: key, clientAddress: address, failedAt: now })
+      .returning({ id: loginFailures.id });
+    return { wait: 0, id: row!.id };
+  });
+}
+
+/** A sign-in succeeded: its attempt and this address's earlier failures at the email are not failures. */
+export async function forgiveAttempt(
+  db: Database,
+  id: number,
+  email: string,
+  address: string,
+): Promise<void> {
+  await db
+    .delete(loginFailures)
+    .where(
+      or(
+        eq(loginFailures.id, id),
+        and(eq(loginFailures.email, throttleKey(email)), eq(loginFailures.clientAddress, address)),
+      ),
+    );
+}
+
+/** The password was reset by its owner: every failure at the email is forgotten. */
 export async function clearFailures(db: Database, email: string): Promise<void> {
   await db.delete(loginFailures).where(eq(loginFailures.email, throttleKey(email)));
 }

@@ -3,11 +3,24 @@ import type { Context } from 'hono';
 import type { ScryptParams } from '../auth/passwords';
 import type { Database, DatabaseKind } from '../db/database';
 
+/** Requests allowed per email and per client address within a window (password reset requests). */
 export interface ThrottleLimits {
-  /** Failed sign-ins allowed per email within the window. */
   perEmail: number;
-  /** Failed sign-ins allowed per client address within the window. */
   perAddress: number;
+  windowMs: number;
+}
+
+/** The limits on failed sign-ins (src/auth/throttle.ts). */
+export interface LoginThrottleLimits {
+  /** Failures allowed per (email, client address) within the window, then 429. */
+  perPair: number;
+  /** Failures allowed per client address within the window, whatever the emails, then 429. */
+  perAddress: number;
+  /** Failures at one email (from any address) within the window before the growing delay starts. */
+  perEmailBeforeDelay: number;
+  /** The delay after the first failure past those; it doubles with each further one, up to maxDelayMs. */
+  firstDelayMs: number;
+  maxDelayMs: number;
   windowMs: number;
 }
 
@@ -18,7 +31,8 @@ export interface Settings {
   secureCookies: boolean;
   /** The cost of new password hashes; older, cheaper hashes are upgraded at sign-in. */
   passwordParams: ScryptParams;
-  throttle: ThrottleLimits;
+  /** The limits on failed sign-ins. */
+  throttle: LoginThrottleLimits;
   /** The limits of password reset requests. */
   resetThrottle: ThrottleLimits;
   /** NODE_ENV=production: HSTS, Secure cookies. */
