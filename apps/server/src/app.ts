@@ -8,6 +8,7 @@ import { owaspScrypt, type ScryptParams } from './auth/passwords';
 import { defaultResetThrottle } from './auth/password-reset';
 import { defaultLoginThrottle } from './auth/throttle';
 import type { Database, DatabaseKind } from './db/database';
+import { backgroundRunner, type Background } from './http/background';
 import type { AppEnv, LoginThrottleLimits, Settings, ThrottleLimits } from './http/context';
 import { csrfCookie } from './http/csrf';
 import { HttpError, messages } from './http/errors';
@@ -48,6 +49,8 @@ export interface AppDeps {
   log?: (message: string, error?: unknown) => void;
   /** Where lines for a developer go (emails outside production); the console by default. */
   info?: (message: string) => void;
+  /** Where work after the answer runs; a runner on the event loop by default (tests may hold it). */
+  background?: Background;
 }
 
 /** Largest request body accepted on /api. */
@@ -65,7 +68,8 @@ export function socketAddress(c: Context): string {
 const defaultLog = (message: string, error?: unknown) => console.error(message, error ?? '');
 
 /** Builds the app: middleware, every /api route, the web app, and the error answers of the contract. */
-export function createApp(deps: AppDeps): Hono<AppEnv> {
+export function createApp(deps: AppDeps): Hono<AppEnv> & { background: Background } {
+  const log = deps.log ?? defaultLog;
   const settings: Settings = {
     db: deps.database.db,
     databaseKind: deps.database.kind,
@@ -78,7 +82,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     publicUrl: deps.publicUrl ?? 'http://localhost:8080',
     now: deps.now ?? (() => new Date()),
     clientAddress: deps.clientAddress ?? socketAddress,
-    log: deps.log ?? defaultLog,
+    log,
+    background: deps.background ?? backgroundRunner(log),
     info: deps.info ?? ((message) => console.log(message)),
   };
   const app = new Hono<AppEnv>();
@@ -131,5 +136,5 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     return c.json({ detail: messages.serverError }, 500);
   });
 
-  return app;
+  return Object.assign(app, { background: settings.background });
 }

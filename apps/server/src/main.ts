@@ -83,7 +83,10 @@ async function main() {
     console.log(`${signal}: closing…`);
     // Stop taking connections, let requests in flight finish, then flush and close the database.
     server.close(() => {
-      close()
+      // Work after an answer (a reset email being queued) finishes before the database closes.
+      app.background
+        .idle()
+        .then(close)
         .then(() => process.exit(0))
         .catch((error: unknown) => {
           console.error('Closing the database failed:', error);

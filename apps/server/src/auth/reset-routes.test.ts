@@ -126,6 +126,33 @@ describe.each(databases())('password reset on $name', (database) => {
       expect((await outbox()).length).toBe(before);
     });
 
+    it('answers before it looks the email up, so the answer takes as long for an account as for none', async () => {
+      // A background that holds its work: what the request did before answering is all there is.
+      const held: (() => Promise<void>)[] = [];
+      const holding = testApp(handle, {
+        now: () => clock,
+        background: {
+          run: (_what, task) => void held.push(task),
+          idle: async () => {},
+        },
+      });
+      const user = await createUser(handle.db);
+      const known = await requestReset(user.email, { on: holding });
+      const unknown = await requestReset('nobody-either@demo.test', { on: holding });
+      expect([known.status, unknown.status]).toEqual([200, 200]);
+      expect(await known.json()).toEqual(await unknown.json());
+      // Nothing about the account was done before the answer: no token, no email, one task each.
+      expect(held).toHaveLength(2);
+      expect(
+        await handle.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id)),
+      ).toEqual([]);
+      expect(await outbox(user.email)).toEqual([]);
+      // Run after the answers, the work emails the account and nobody else.
+      for (const task of held) await task();
+      expect(await outbox(user.email)).toHaveLength(1);
+      expect(await outbox('nobody-either@demo.test')).toEqual([]);
+    });
+
     it('gives a deactivated user the same answer, and sends nothing', async () => {
       const user = await createUser(handle.db, { isActive: false });
       const response = await requestReset(user.email);

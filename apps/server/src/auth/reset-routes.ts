@@ -59,21 +59,21 @@ export function passwordResetRoutes(app: Hono<AppEnv>) {
       }
       await recordResetRequest(settings.db, settings.resetThrottle, email, address, settings.now());
 
-      const user = await activeUserByEmail(settings.db, email);
-      if (user) {
-        const now = settings.now();
+      // Whether the email has an account is looked up after the answer is sent: the answer is the same
+      // and comes as fast either way, so neither its text nor its timing tells who has an account.
+      const requestedAt = settings.now();
+      const origin = linkOrigin(c);
+      settings.background.run('Sending a password reset email', async () => {
+        const user = await activeUserByEmail(settings.db, email);
+        if (!user) return;
         const sent = await settings.db.transaction(async (tx) => {
-          const token = await issueResetToken(tx, user.id, now);
-          const message = passwordResetEmail(
-            user.email,
-            user.firstName,
-            setPasswordLink(linkOrigin(c), token),
-          );
-          await queueEmail(tx, message, now);
+          const token = await issueResetToken(tx, user.id, requestedAt);
+          const message = passwordResetEmail(user.email, user.firstName, setPasswordLink(origin, token));
+          await queueEmail(tx, message, requestedAt);
           return message;
         });
         if (settings.demo) settings.info(`Email to ${sent.to}: ${sent.subject}\n${sent.body}`);
-      }
+      });
       // The same answer whether or not the email has an account (no enumeration).
       return c.json({ detail: formatMessage(passwordResetRequested) });
     },

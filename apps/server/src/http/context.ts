@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import type { ScryptParams } from '../auth/passwords';
 import type { Database, DatabaseKind } from '../db/database';
+import type { Background } from './background';
 
 /** Requests allowed per email and per client address within a window (password reset requests). */
 export interface ThrottleLimits {
@@ -45,6 +46,8 @@ export interface Settings {
   /** The client's address for throttling. */
   clientAddress: (c: Context) => string;
   log: (message: string, error?: unknown) => void;
+  /** Work done after the answer is sent (src/http/background.ts). */
+  background: Background;
   /** Lines for a developer watching the console (an email the server would send). */
   info: (message: string) => void;
 }

@@ -52,8 +52,11 @@ export interface RequestOptions {
   bearer?: string;
 }
 
-/** Sends one request to the app (no cookies kept). */
-export function send(app: TestApp, path: string, options: RequestOptions = {}): Promise<Response> {
+/**
+ * Sends one request to the app (no cookies kept) and waits for the work it left to run after the answer
+ * (src/http/background.ts), so a test sees everything the request did.
+ */
+export async function send(app: TestApp, path: string, options: RequestOptions = {}): Promise<Response> {
   const headers = new Headers(options.headers);
   let body: string | Uint8Array | undefined = options.body;
   if (options.json !== undefined) {
@@ -64,7 +67,9 @@ export function send(app: TestApp, path: string, options: RequestOptions = {}): 
     body = new URLSearchParams(options.form).toString();
   }
   if (options.bearer) headers.set('Authorization', `Bearer ${options.bearer}`);
-  return Promise.resolve(app.request(path, { method: options.method ?? 'GET', headers, body }));
+  const response = await app.request(path, { method: options.method ?? 'GET', headers, body });
+  await app.background.idle();
+  return response;
 }
 
 /** A browser's view of the app: keeps cookies, and sends X-CSRFTOKEN on unsafe calls as the hub does. */
