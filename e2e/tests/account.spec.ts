@@ -41,4 +41,26 @@ test.describe('the account details', () => {
     await page.reload();
     await expect(page.getByRole('form', { name: 'Account details' })).toContainText('+1 202 555 0143');
   });
+
+  test('what is being typed survives the window narrowing and widening', async ({ page }) => {
+    await signedIn(page, demo.parent);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/dashboard/account?segment=details');
+    const form = page.getByRole('form', { name: 'Account details' });
+    await form.getByRole('button', { name: 'Edit' }).click();
+    await form.getByLabel('City').fill('Narrowville');
+
+    // A tablet turned to portrait: the tab row gives way to the menu, the form stays as it was.
+    await page.setViewportSize({ width: 600, height: 900 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Account details' })).toBeVisible();
+    await expect(page.getByRole('tablist')).toHaveCount(0);
+    await expect(form.getByLabel('City')).toHaveValue('Narrowville');
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+    await expect(form.getByLabel('City')).toHaveValue('Narrowville');
+    await expect(form.getByLabel('City')).toBeEditable();
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await expect(form).toContainText('Springfield');
+  });
 });

@@ -32,3 +32,27 @@ export const accountHandlers = {
   account: (state: MockState<unknown> = ok(accountFor(userInfoFixtures.parent))) =>
     http.get('*/api/v2/accounts/:id/', respond(state)),
 } satisfies Record<string, (state?: MockState<unknown>) => HttpHandler>;
+
+/**
+ * The user details and shipping address as the server keeps them: a save is what the next read
+ * answers (an invalidation after a save reads back what was saved, not the fixture it started from).
+ */
+export function savedDetailsHandlers(
+  initialDetails: Record<string, unknown>,
+  initialShipping: Record<string, unknown>,
+): HttpHandler[] {
+  let details = initialDetails;
+  let shipping = initialShipping;
+  return [
+    http.get('*/api/v2/user/', () => HttpResponse.json(details)),
+    http.patch('*/api/v2/user/', async ({ request }) => {
+      details = { ...details, ...((await request.json()) as Record<string, unknown>) };
+      return HttpResponse.json(details);
+    }),
+    http.get('*/api/v2/user/shipping/', () => HttpResponse.json(shipping)),
+    http.patch('*/api/v2/user/shipping/', async ({ request }) => {
+      shipping = { ...shipping, ...((await request.json()) as Record<string, unknown>) };
+      return HttpResponse.json(shipping);
+    }),
+  ];
+}

@@ -18,7 +18,7 @@ import {
   userInfoSchema,
 } from '../schemas';
 import { memoryCookieJar, memoryTokenStore } from '../http/storage';
-import { getShipping, getUserDetails, getUserInfo, updateUserDetails } from '../account/user';
+import { getShipping, getUserDetails, getUserInfo, updateShipping, updateUserDetails } from '../account/user';
 import {
   accountFor,
   emptyShippingFixture,
@@ -126,6 +126,24 @@ describe('a mocked call answers in every state the hub shows', () => {
       ok: true,
       data: { first_name: 'Danielle', last_name: 'Rivera' },
     });
+  });
+});
+
+describe("a persona's saved details", () => {
+  it('are what the next read answers, as on the server', async () => {
+    server.use(...personaHandlers('parent'));
+    await updateUserDetails(client(), { first_name: 'Danielle' });
+    await updateShipping(client(), { city: 'Chicago' });
+    expect(await getUserDetails(client())).toMatchObject({ ok: true, data: { first_name: 'Danielle' } });
+    expect(await getShipping(client())).toMatchObject({ ok: true, data: { city: 'Chicago' } });
+  });
+
+  it('start again from the fixtures in a new world', async () => {
+    server.use(...personaHandlers('parent'));
+    await updateUserDetails(client(), { first_name: 'Danielle' });
+    server.resetHandlers();
+    server.use(...personaHandlers('parent'));
+    expect(await getUserDetails(client())).toMatchObject({ ok: true, data: { first_name: 'Dana' } });
   });
 });
 

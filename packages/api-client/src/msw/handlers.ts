@@ -8,7 +8,7 @@ import {
   userInfoFixtures,
   type Persona,
 } from '../account/fixtures';
-import { accountHandlers } from '../account/handlers';
+import { accountHandlers, savedDetailsHandlers } from '../account/handlers';
 import { authHandlers } from '../auth/handlers';
 import { shellHandlers } from '../shell/handlers';
 import { incompleteProfilesFixture, playersFixture } from '../stats/fixtures';
@@ -43,10 +43,17 @@ export function personaHandlers(persona: Persona = 'parent', options: PersonaOpt
   return [
     handlers.health(),
     handlers.userInfo(ok(user)),
-    handlers.userDetails(scoped(ok(userDetailsFor(user)))),
-    handlers.updateUserDetails(blocked ? blockedAccount() : undefined),
-    handlers.shipping(scoped(ok(persona === 'parent' ? shippingFixture : emptyShippingFixture))),
-    handlers.updateShipping(blocked ? blockedAccount() : undefined),
+    ...(blocked
+      ? [
+          handlers.userDetails(blockedAccount()),
+          handlers.updateUserDetails(blockedAccount()),
+          handlers.shipping(blockedAccount()),
+          handlers.updateShipping(blockedAccount()),
+        ]
+      : savedDetailsHandlers(
+          userDetailsFor(user),
+          persona === 'parent' ? shippingFixture : emptyShippingFixture,
+        )),
     handlers.updateLanguage(),
     handlers.account(scoped(ok(accountFor(user)))),
     handlers.accountRemoteConfigs(scoped(ok(pageOf([])))),

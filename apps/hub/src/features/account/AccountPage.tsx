@@ -42,27 +42,19 @@ export function Component() {
       : []),
   ];
 
-  // On a phone the mobile menu lists the segments (spec section 2): the page shows the one chosen.
-  if (narrow) {
-    const current = tabs.find((tab) => tab.value === segment) ?? tabs[0]!;
-    return (
-      <div className={styles.page}>
-        <h1 className={styles.title}>{current.label}</h1>
-        {current.content}
-      </div>
-    );
-  }
-
+  // On a phone the mobile menu lists the segments (spec section 2): the page shows the one chosen, under
+  // its own name. The same Tabs render either way, so a form being filled in survives a window that
+  // narrows or widens (a tablet turned, a window resized).
+  const current = tabs.find((tab) => tab.value === segment) ?? tabs[0]!;
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>
-        <Trans>Account</Trans>
-      </h1>
+      <h1 className={styles.title}>{narrow ? current.label : <Trans>Account</Trans>}</h1>
       <Tabs
         label={t`Account`}
         tabs={tabs}
-        value={segment}
+        value={current.value}
         onValueChange={(next) => setParams({ segment: next }, { replace: true })}
+        listHidden={narrow}
       />
     </div>
   );

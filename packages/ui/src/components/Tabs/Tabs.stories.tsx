@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fullyVisible, pageScrollsSideways } from '../../internal/story-layout';
 import { Tabs, tabsActivationModes } from './Tabs';
@@ -54,6 +55,50 @@ export const Default: Story = {
     await userEvent.keyboard('{End}');
     await expect(canvas.getByRole('tab', { name: 'Devices' })).toHaveFocus();
     await expect(canvas.getByRole('tabpanel', { name: 'Devices' })).toBeVisible();
+  },
+};
+
+/**
+ * The choice lives elsewhere (a phone's menu): no tab row, the chosen panel as a plain part of the page.
+ * Switching `listHidden` keeps the panel mounted, so what is typed in it stays.
+ */
+export const ListHidden: Story = {
+  render: function Render(args) {
+    const [hidden, setHidden] = useState(true);
+    return (
+      <div>
+        <button type="button" onClick={() => setHidden((now) => !now)}>
+          {hidden ? 'Show the tab row' : 'Hide the tab row'}
+        </button>
+        <Tabs
+          {...args}
+          listHidden={hidden}
+          tabs={[
+            {
+              value: 'details',
+              label: 'Account Details',
+              content: (
+                <label>
+                  City <input name="city" />
+                </label>
+              ),
+            },
+            ...accountTabs.slice(1),
+          ]}
+        />
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('tablist')).toBeNull();
+    await expect(canvas.queryByRole('tabpanel')).toBeNull();
+    await userEvent.type(canvas.getByLabelText('City'), 'Chicago');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show the tab row' }));
+    await expect(canvas.getByRole('tablist', { name: 'Account' })).toBeVisible();
+    await expect(canvas.getByLabelText('City')).toHaveValue('Chicago');
+    await userEvent.click(canvas.getByRole('button', { name: 'Hide the tab row' }));
+    await expect(canvas.getByLabelText('City')).toHaveValue('Chicago');
   },
 };
 
@@ -177,9 +222,11 @@ async function walkTabs(canvasElement: HTMLElement, next: string) {
     await expect(tab).toHaveFocus();
     await waitFor(() => expect(fullyVisible(tab, list)).toBe(true));
   }
-  // At the last tab the near side fades instead.
-  await waitFor(() => expect(list).toHaveAttribute('data-more-start'));
-  await expect(list).not.toHaveAttribute('data-more-end');
+  // At the last tab the near side fades instead (both ends are measured as the row's scroll settles).
+  await waitFor(() => {
+    expect(list).toHaveAttribute('data-more-start');
+    expect(list).not.toHaveAttribute('data-more-end');
+  });
 }
 
 /**

@@ -32,7 +32,16 @@ export interface TabsProps {
   dir?: Direction;
   /** Extra class on the outermost element, for the caller's layout (spacing, width). */
   className?: string;
+  /**
+   * The choice of tab lives elsewhere (on a phone the menu lists the segments): no tab row, and the chosen
+   * panel is a plain part of the page. Turning this on or off keeps the panels mounted, so nothing typed
+   * in one is lost when a window narrows or widens.
+   */
+  listHidden?: boolean;
 }
+
+/** A panel whose tab row is hidden is no tabpanel: there is no tab to name it. */
+const plainPanel = { role: undefined, 'aria-labelledby': undefined, tabIndex: undefined } as const;
 
 /** Room kept clear of the faded edges when a tab is scrolled into view (the fade's width plus a little). */
 const edgeRoom = 40;
@@ -63,6 +72,7 @@ export function Tabs({
   activationMode = 'automatic',
   dir,
   className,
+  listHidden = false,
 }: TabsProps) {
   const direction = useDocumentDirection(dir);
   const listRef = useRef<HTMLDivElement | null>(null);
@@ -107,26 +117,34 @@ export function Tabs({
       activationMode={activationMode}
       dir={direction}
     >
-      <RadixTabs.List
-        ref={setList}
-        className={styles.list}
-        aria-label={label}
-        {...scrollEndAttributes(hidden)}
-        onFocus={handleFocus}
-      >
-        {tabs.map((tab) => (
-          <RadixTabs.Trigger
-            key={tab.value}
-            value={tab.value}
-            disabled={tab.disabled}
-            className={styles.trigger}
-          >
-            {tab.label}
-          </RadixTabs.Trigger>
-        ))}
-      </RadixTabs.List>
+      {/* Hidden, the row keeps its place (null), so the panels after it stay the same elements. */}
+      {listHidden ? null : (
+        <RadixTabs.List
+          ref={setList}
+          className={styles.list}
+          aria-label={label}
+          {...scrollEndAttributes(hidden)}
+          onFocus={handleFocus}
+        >
+          {tabs.map((tab) => (
+            <RadixTabs.Trigger
+              key={tab.value}
+              value={tab.value}
+              disabled={tab.disabled}
+              className={styles.trigger}
+            >
+              {tab.label}
+            </RadixTabs.Trigger>
+          ))}
+        </RadixTabs.List>
+      )}
       {tabs.map((tab) => (
-        <RadixTabs.Content key={tab.value} value={tab.value} className={styles.panel}>
+        <RadixTabs.Content
+          key={tab.value}
+          value={tab.value}
+          className={styles.panel}
+          {...(listHidden ? plainPanel : {})}
+        >
           {tab.content}
         </RadixTabs.Content>
       ))}
