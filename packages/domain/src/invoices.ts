@@ -49,7 +49,10 @@ export const unknownInvoiceStatus: MessageDescriptor = {
   message: '{status}',
 };
 
-/** The label of a status, or the raw status for one the hub does not know. */
+/**
+ * The label of a status, or the raw status for one the hub does not know. The unknown case needs Lingui's
+ * run-time compiler (development only); a production screen shows the raw status itself instead.
+ */
 export function invoiceStatusLabel(status: string): MessageDescriptor {
   const known = toInvoiceStatus(status);
   return known ? invoiceStatusLabels[known] : { ...unknownInvoiceStatus, values: { status } };

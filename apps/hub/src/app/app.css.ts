@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@hub/ui';
+import { focusRingStyles, vars } from '@hub/ui';
 
 export const centered = style({
   minBlockSize: '100vh',
@@ -17,7 +17,7 @@ export const title = style({ fontSize: vars.fontSize.xxl, margin: 0 });
 export const link = style({
   color: vars.color.primary,
   fontWeight: vars.fontWeight.medium,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: { '&:focus-visible': focusRingStyles },
 });
 
 /** A not-yet-built screen inside the shell: no full-height centring, the shell lays it out. */

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { narrowScreen, vars } from '@hub/ui';
+import { focusRingStyles, narrowScreen, vars } from '@hub/ui';
 
 export const page = style({
   minBlockSize: '100vh',
@@ -44,7 +44,7 @@ export const title = style({
   margin: 0,
   fontSize: vars.fontSize.xxl,
   lineHeight: vars.lineHeight.tight,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: { '&:focus-visible': focusRingStyles },
 });
 
 export const intro = style({ margin: 0, color: vars.color.textMuted });
@@ -61,7 +61,7 @@ export const links = style({
 export const link = style({
   color: vars.color.primary,
   fontWeight: vars.fontWeight.medium,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: { '&:focus-visible': focusRingStyles },
 });
 
 /** A button that reads as one of the links beside it (an action on the page, not an address). */

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@hub/ui';
+import { focusRingStyles, vars } from '@hub/ui';
 
 export const page = style({
   minBlockSize: '100vh',
@@ -38,7 +38,7 @@ export const contacts = style({
 export const link = style({
   color: vars.color.primary,
   fontWeight: vars.fontWeight.medium,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: { '&:focus-visible': focusRingStyles },
 });
 
 export const actions = style({

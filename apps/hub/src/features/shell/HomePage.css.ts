@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { narrowScreen, vars } from '@hub/ui';
+import { focusRingStyles, narrowScreen, vars } from '@hub/ui';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
 
@@ -15,7 +15,7 @@ export const sectionTitle = style({
   margin: 0,
   fontSize: vars.fontSize.lg,
   lineHeight: vars.lineHeight.tight,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: { '&:focus-visible': focusRingStyles },
 });
 
 /** Cards side by side where they fit, one column on a phone. */
@@ -56,7 +56,7 @@ export const inProgram = style([
 export const link = style({
   color: vars.color.primary,
   fontWeight: vars.fontWeight.medium,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: { '&:focus-visible': focusRingStyles },
 });
 
 export const shortcuts = style({
@@ -84,7 +84,7 @@ export const shortcut = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { borderColor: vars.color.primary },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRingStyles,
   },
 });
 

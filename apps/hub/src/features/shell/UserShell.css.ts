@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { narrowScreen, vars } from '@hub/ui';
+import { focusRingStyles, narrowScreen, vars } from '@hub/ui';
 
 export const shell = style({
   minBlockSize: '100vh',
@@ -12,7 +12,7 @@ export const brand = style({
   color: vars.color.text,
   textDecoration: 'none',
   fontWeight: vars.fontWeight.bold,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: { '&:focus-visible': focusRingStyles },
 });
 
 export const body = style({
@@ -53,7 +53,8 @@ export const skipLink = style({
   selectors: {
     '&:focus-visible': {
       transform: 'none',
-      outline: `3px solid ${vars.color.focus}`,
+      ...focusRingStyles,
+      outlineOffset: 0,
     },
   },
 });
