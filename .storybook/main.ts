@@ -3,6 +3,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 /** One Storybook for the ui components and the hub's screens. */
 const config: StorybookConfig = {
   stories: [
+    './Introduction.mdx',
     '../packages/*/src/**/*.mdx',
     '../packages/*/src/**/*.stories.@(ts|tsx)',
     '../apps/hub/src/**/*.stories.@(ts|tsx)',

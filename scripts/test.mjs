@@ -11,14 +11,24 @@ const counts = { passed: 0, failed: 0, skipped: 0 };
 // eslint-disable-next-line no-control-regex
 const stripAnsi = (text) => text.replace(/\u001b\[[0-9;]*m/g, '');
 
-/** Adds up "Tests  3 failed | 40 passed (43)" (Vitest) and "  12 passed (9.1s)" (Playwright) lines. */
+/**
+ * Adds up "Tests  3 failed | 40 passed (43)" (Vitest), "  12 passed (9.1s)" (Playwright) and
+ * "Tests:  2 failed, 464 passed, 466 total" (the Storybook test-runner's Jest, and pnpm test:visual) lines.
+ */
 function countTests(output) {
   for (const untrimmed of stripAnsi(output).split('\n')) {
     // Trimmed first, so the patterns need no optional white space at either end (they stay linear).
     const line = untrimmed.trim();
     const vitest = line.match(/^(?:\S+:\s*)?Tests\s([^(]*)\(\d+\)$/);
     const playwright = line.match(/^(\d+) (passed|failed|skipped|flaky)(?: \([\d.]+(?:ms|s|m|h)\))?$/);
-    if (vitest) {
+    const jest = line.startsWith('Tests:') && line.endsWith(' total') ? line.slice('Tests:'.length) : null;
+    if (jest) {
+      // "2 failed, 464 passed, 466 total": read as words, like Vitest's.
+      for (const part of jest.split(',')) {
+        const [n, kind] = part.trim().split(' ');
+        if (kind in counts && /^\d+$/.test(n)) counts[kind] += Number(n);
+      }
+    } else if (vitest) {
       // "3 failed | 40 passed": read as words, no pattern over the whole text.
       for (const part of vitest[1].split('|')) {
         const [n, kind] = part.trim().split(' ');
@@ -79,6 +89,7 @@ await step('build the hub for end-to-end tests', [
   '--filter=@hub/hub',
   '--output-logs=errors-only',
 ]);
+await step('build Storybook for its two gates', ['exec', 'node', 'scripts/storybook-static.mjs']);
 // The browser levels spend most of their time waiting on pages, so they run side by side (two cores are
 // enough); the consumer check is mostly npm install and a small build.
 await step('end-to-end in Chromium (playwright)', ['run', 'test:e2e'], {
@@ -87,5 +98,13 @@ await step('end-to-end in Chromium (playwright)', ['run', 'test:e2e'], {
     { name: 'stories as tests in Chromium (vitest browser)', args: ['run', 'test:stories'], count: true },
     { name: 'a fresh app installs and renders @hub/ui and @hub/domain', args: ['run', 'check:consumer'] },
   ],
+});
+// The Storybook that is deployed, as QA sees it: every story renders, plays and passes axe.
+await step('built Storybook (@storybook/test-runner)', ['run', 'test:storybook', '--no-build'], {
+  count: true,
+});
+// Alone: a screenshot is only comparable when nothing else competes for the machine.
+await step('screenshots against the baselines (pnpm test:visual)', ['run', 'test:visual', '--no-build'], {
+  count: true,
 });
 finish(0);
