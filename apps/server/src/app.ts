@@ -1,5 +1,6 @@
 // The hub's HTTP application, built from its dependencies so tests drive it with `app.request()` and no
 // port. src/main.ts reads the environment, opens the database and serves it.
+import type { KeyObject } from 'node:crypto';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -7,6 +8,7 @@ import { HTTPException } from 'hono/http-exception';
 import { owaspScrypt, type ScryptParams } from './auth/passwords';
 import { defaultResetThrottle } from './auth/password-reset';
 import { defaultLoginThrottle } from './auth/throttle';
+import { developmentOutboxKey } from './config';
 import type { Database, DatabaseKind } from './db/database';
 import { backgroundRunner, type Background } from './http/background';
 import type { AppEnv, LoginThrottleLimits, Settings, ThrottleLimits } from './http/context';
@@ -41,6 +43,8 @@ export interface AppDeps {
   resetThrottle?: ThrottleLimits;
   /** The hub's public origin (PUBLIC_URL) for links in emails; `http://localhost:8080` by default. */
   publicUrl?: string;
+  /** The key that seals queued emails (OUTBOX_KEY); the development key by default. */
+  outboxKey?: KeyObject;
   now?: () => Date;
   /** The client's address, for throttling sign-ins; by default the socket's peer. */
   clientAddress?: (c: Context) => string;
@@ -80,6 +84,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> & { background: Backgroun
     production: deps.production ?? false,
     demo: deps.demo ?? !(deps.production ?? false),
     publicUrl: deps.publicUrl ?? 'http://localhost:8080',
+    outboxKey: deps.outboxKey ?? developmentOutboxKey,
     now: deps.now ?? (() => new Date()),
     clientAddress: deps.clientAddress ?? socketAddress,
     log,

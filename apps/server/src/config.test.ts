@@ -1,5 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { readConfig } from './config';
+import { developmentOutboxKey, readConfig } from './config';
+
+/** A key as `openssl rand -base64 32` prints one. */
+const OUTBOX_KEY = randomBytes(32).toString('base64');
 
 describe('reading the environment', () => {
   it('is no demo unless HUB_DEMO asks for it, whatever NODE_ENV says', () => {
@@ -59,8 +63,12 @@ describe('reading the environment', () => {
       p: 1,
     });
     expect(
-      readConfig({ SCRYPT_LOG_N: '18', NODE_ENV: 'production', PUBLIC_URL: 'https://hub.example' })
-        .passwordParams.logN,
+      readConfig({
+        SCRYPT_LOG_N: '18',
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://hub.example',
+        OUTBOX_KEY,
+      }).passwordParams.logN,
     ).toBe(18);
   });
 
@@ -93,5 +101,35 @@ describe('reading the environment', () => {
     expect(() => readConfig({ PUBLIC_URL: value })).toThrow(
       `PUBLIC_URL must be an http(s) address such as https://hub.example, not "${value}".`,
     );
+  });
+
+  it('refuses to start in production without OUTBOX_KEY, saying how to make one', () => {
+    expect(() => readConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://hub.example' })).toThrow(
+      'OUTBOX_KEY must be set in production (32 random bytes in base64 that seal the emails in the outbox table: openssl rand -base64 32 makes one).',
+    );
+    const config = readConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://hub.example', OUTBOX_KEY });
+    expect(config.outboxKey.export()).toEqual(Buffer.from(OUTBOX_KEY, 'base64'));
+  });
+
+  it('uses the development key outside production unless OUTBOX_KEY is set', () => {
+    expect(readConfig({}).outboxKey).toBe(developmentOutboxKey);
+    expect(readConfig({ OUTBOX_KEY: ' ' }).outboxKey).toBe(developmentOutboxKey);
+    expect(developmentOutboxKey.symmetricKeySize).toBe(32);
+    expect(readConfig({ OUTBOX_KEY }).outboxKey.export()).toEqual(Buffer.from(OUTBOX_KEY, 'base64'));
+  });
+
+  it.each([
+    ['hex', randomBytes(32).toString('hex')],
+    ['16 bytes', randomBytes(16).toString('base64')],
+    ['33 bytes', randomBytes(33).toString('base64')],
+    ['base64 without its padding', OUTBOX_KEY.slice(0, -1)],
+    ['a passphrase', 'correct horse battery staple, correct horse!'],
+  ])('refuses an OUTBOX_KEY in %s without showing it', (_, value) => {
+    const read = () =>
+      readConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://hub.example', OUTBOX_KEY: value });
+    expect(read).toThrow(
+      `OUTBOX_KEY must be 32 bytes in base64 (44 characters, as openssl rand -base64 32 prints them), not a value of ${value.length} characters.`,
+    );
+    expect(read).not.toThrow(value);
   });
 });

@@ -1,4 +1,5 @@
 // The server's settings, read from the environment once at start (README "Environment variables").
+import { createHash, createSecretKey, type KeyObject } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { owaspScrypt, type ScryptParams } from './auth/passwords';
 
@@ -28,6 +29,11 @@ export interface Config {
   requestTimeoutMs: number;
   /** The cost new password hashes get: OWASP's scrypt unless SCRYPT_LOG_N lowers it outside production. */
   passwordParams: ScryptParams;
+  /**
+   * The AES-256 key that seals the bodies of queued emails (src/sealing.ts): OUTBOX_KEY, required in
+   * production; elsewhere the development key.
+   */
+  outboxKey: KeyObject;
 }
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -97,6 +103,41 @@ function requestTimeout(value: string | undefined): number {
   return ms;
 }
 
+/**
+ * The outbox key outside production when OUTBOX_KEY is unset. Derived from a constant written here, it
+ * protects nothing (whoever has the source has it): it is fixed rather than random per process only so
+ * the outbox a demo keeps in .data/ still opens after a restart. Production refuses to start without
+ * OUTBOX_KEY.
+ */
+export const developmentOutboxKey = createSecretKey(
+  createHash('sha256').update('customer hub development outbox key, published: not for production').digest(),
+);
+
+/**
+ * OUTBOX_KEY: 32 random bytes in base64, as `openssl rand -base64 32` prints them. A message about a
+ * wrong value gives its length, never the value: it is a secret, and the message goes to the logs.
+ */
+function outboxKey(value: string | undefined, production: boolean): KeyObject {
+  if (value === undefined || value.trim() === '') {
+    if (production) {
+      throw new Error(
+        'OUTBOX_KEY must be set in production (32 random bytes in base64 that seal the emails in the outbox table: openssl rand -base64 32 makes one).',
+      );
+    }
+    return developmentOutboxKey;
+  }
+  const text = value.trim();
+  const key = Buffer.from(text, 'base64');
+  // Node's decoder skips what is not base64: only the exact encoding of 32 bytes is taken, so hex, a
+  // passphrase or a cut key is refused rather than read as some other key.
+  if (key.length !== 32 || key.toString('base64') !== text) {
+    throw new Error(
+      `OUTBOX_KEY must be 32 bytes in base64 (44 characters, as openssl rand -base64 32 prints them), not a value of ${text.length} characters.`,
+    );
+  }
+  return createSecretKey(key);
+}
+
 /** Hosts of a DATABASE_URL that are this machine (or a Unix socket): demo data may go there. */
 const localDatabaseHosts = new Set(['', 'localhost', '127.0.0.1', '[::1]', '::1']);
 
@@ -147,5 +188,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: publicUrl(env.PUBLIC_URL, production, listenPort),
     requestTimeoutMs: requestTimeout(env.REQUEST_TIMEOUT_MS),
     passwordParams: passwordParams(env.SCRYPT_LOG_N, production),
+    outboxKey: outboxKey(env.OUTBOX_KEY, production),
   };
 }

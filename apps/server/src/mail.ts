@@ -1,8 +1,16 @@
 // Outgoing email. There is no mail service yet: an email is a row of `outbound_emails` (a mailer would
 // send from there), and outside production the server prints a line about it so a developer can follow
 // the link. `GET /api/dev/outbox/` shows the rows (src/platform/dev.ts, never in production).
+//
+// A body is stored sealed with the outbox key (src/sealing.ts): it carries a set-password link, which
+// whoever reads the database (a backup, a read replica) could otherwise use for as long as it lives. The
+// recipient and subject stay readable, since the outbox is looked up by recipient, and are bound to the
+// sealed body, so a body moved to another row or address does not open.
+import type { KeyObject } from 'node:crypto';
+import { and, eq, notLike } from 'drizzle-orm';
 import type { Database } from './db/database';
 import { outboundEmails } from './db/schema';
+import { open, seal, sealedPrefix } from './sealing';
 
 export interface Email {
   to: string;
@@ -10,11 +18,63 @@ export interface Email {
   body: string;
 }
 
-/** Queues an email (in the caller's transaction when given one). */
-export async function queueEmail(db: Pick<Database, 'insert'>, email: Email, now: Date): Promise<void> {
-  await db
-    .insert(outboundEmails)
-    .values({ toAddress: email.to, subject: email.subject, body: email.body, createdAt: now });
+/** A row of the outbox, as far as opening its body goes. */
+interface QueuedEmail {
+  toAddress: string;
+  subject: string;
+  body: string;
+}
+
+/** What a sealed body is bound to: its recipient and subject. */
+function sealedFor(to: string, subject: string): string {
+  return JSON.stringify([to, subject]);
+}
+
+/** Queues an email, its body sealed with the outbox key (in the caller's transaction when given one). */
+export async function queueEmail(
+  db: Pick<Database, 'insert'>,
+  key: KeyObject,
+  email: Email,
+  now: Date,
+): Promise<void> {
+  await db.insert(outboundEmails).values({
+    toAddress: email.to,
+    subject: email.subject,
+    body: seal(key, email.body, sealedFor(email.to, email.subject)),
+    createdAt: now,
+  });
+}
+
+/**
+ * The body of a queued email, or null when it does not open: sealed with another key, or changed in the
+ * database since. A body in plain text does not open either (see sealPlainEmails).
+ */
+export function openBody(key: KeyObject, row: QueuedEmail): string | null {
+  return open(key, row.body, sealedFor(row.toAddress, row.subject));
+}
+
+/**
+ * Seals the bodies queued in plain text before emails were sealed, and answers how many it sealed. Run
+ * at every start after the migrations, in code because a SQL migration cannot see the key. Sealing them
+ * rather than reading plain bodies as they are takes the links out of the table for good, and lets
+ * readers refuse every body that is not sealed. A row is rewritten only while it still holds the plain
+ * body read, so two servers starting at once on one PostgreSQL seal it once.
+ */
+export async function sealPlainEmails(db: Database, key: KeyObject): Promise<number> {
+  const plain = await db
+    .select()
+    .from(outboundEmails)
+    .where(notLike(outboundEmails.body, `${sealedPrefix}%`));
+  let sealed = 0;
+  for (const row of plain) {
+    const rewritten = await db
+      .update(outboundEmails)
+      .set({ body: seal(key, row.body, sealedFor(row.toAddress, row.subject)) })
+      .where(and(eq(outboundEmails.id, row.id), eq(outboundEmails.body, row.body)))
+      .returning({ id: outboundEmails.id });
+    sealed += rewritten.length;
+  }
+  return sealed;
 }
 
 /** The email with a link to set a new password (English: the hub has no translated emails yet). */

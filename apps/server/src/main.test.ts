@@ -77,6 +77,14 @@ describe('starting and stopping the server', () => {
       body: JSON.stringify({ language: 'vi' }),
     });
     expect(saved.status).toBe(200);
+    // A reset email, sealed with the development key: the next start must still open it.
+    const csrf = 'c'.repeat(43);
+    const reset = await fetch(`${first.url}/api/v2/user/password_reset/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: `csrftoken=${csrf}`, 'X-CSRFTOKEN': csrf },
+      body: JSON.stringify({ email: 'parent@demo.test' }),
+    });
+    expect(reset.status).toBe(200);
     expect(await stop(first.child)).toBe(0);
     expect(first.output()).toContain('SIGTERM: closing');
 
@@ -85,29 +93,39 @@ describe('starting and stopping the server', () => {
       headers: { Authorization: `Bearer ${await token(second.url)}` },
     });
     expect(await again.json()).toMatchObject({ language: 'vi' });
+    const outbox = await fetch(`${second.url}/api/dev/outbox/?to=parent%40demo.test`);
+    const [email] = ((await outbox.json()) as { results: { body: string | null }[] }).results;
+    expect(email?.body).toMatch(/\/start\?o=[A-Za-z0-9_-]{43}\n/);
     expect(await stop(second.child)).toBe(0);
   }, 90_000);
 
-  it('refuses to start in production without PUBLIC_URL, saying why', async () => {
-    const child = spawn(process.execPath, ['--conditions=@hub/source', '--import', 'tsx', 'src/main.ts'], {
-      cwd: serverRoot,
-      env: {
-        ...process.env,
-        PORT: '0',
-        NODE_ENV: 'production',
-        PUBLIC_URL: '',
-        PGLITE_DATA_DIR: 'memory://',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-    expect(code).toBe(1);
-    expect(output).toContain('The server cannot start: PUBLIC_URL must be set in production');
-    expect(output).not.toContain('Hub server on');
-  }, 30_000);
+  it.each([
+    ['PUBLIC_URL', { PUBLIC_URL: '' }],
+    ['OUTBOX_KEY', { PUBLIC_URL: 'https://hub.example', OUTBOX_KEY: '' }],
+  ])(
+    'refuses to start in production without %s, saying why',
+    async (variable, settings) => {
+      const child = spawn(process.execPath, ['--conditions=@hub/source', '--import', 'tsx', 'src/main.ts'], {
+        cwd: serverRoot,
+        env: {
+          ...process.env,
+          PORT: '0',
+          NODE_ENV: 'production',
+          PGLITE_DATA_DIR: 'memory://',
+          ...settings,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+      expect(code).toBe(1);
+      expect(output).toContain(`The server cannot start: ${variable} must be set in production`);
+      expect(output).not.toContain('Hub server on');
+    },
+    30_000,
+  );
 
   it('drops a client that never finishes its request body, and keeps serving others', async () => {
     const started = await start({ PGLITE_DATA_DIR: 'memory://', REQUEST_TIMEOUT_MS: '1500' });

@@ -7,6 +7,7 @@ import { createApp, socketAddress } from './app';
 import { hashPassword } from './auth/passwords';
 import { readConfig } from './config';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/database';
+import { sealPlainEmails } from './mail';
 import { demoPassword, demoSignIns, seedDemo } from './seed/demo';
 
 /** Behind one reverse proxy: the last X-Forwarded-For hop is the client the proxy saw. */
@@ -33,6 +34,9 @@ async function main() {
 
   try {
     await database.migrate();
+    const sealed = await sealPlainEmails(database.db, config.outboxKey);
+    if (sealed > 0)
+      console.log(`Sealed ${sealed} queued email(s) kept in plain text before emails were sealed.`);
     if (config.demo)
       await seedDemo(database.db, { passwordHash: () => hashPassword(demoPassword, config.passwordParams) });
   } catch (error) {
@@ -48,6 +52,7 @@ async function main() {
     demo: config.demo,
     hubDist,
     publicUrl: config.publicUrl,
+    outboxKey: config.outboxKey,
     passwordParams: config.passwordParams,
     ...(config.trustProxy ? { clientAddress: forwardedAddress } : {}),
   });

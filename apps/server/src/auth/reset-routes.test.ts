@@ -1,8 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { createSecretKey, randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { secretHash } from './secrets';
+import { developmentOutboxKey } from '../config';
 import type { DatabaseHandle } from '../db/database';
-import { loginFailures, passwordResetTokens, users } from '../db/schema';
+import { loginFailures, outboundEmails, passwordResetTokens, users } from '../db/schema';
+import { sealPlainEmails } from '../mail';
 import { demoPassword } from '../seed/demo';
 import { databases } from '../test/databases';
 import {
@@ -33,7 +36,8 @@ interface OutboxEmail {
   id: number;
   to: string;
   subject: string;
-  body: string;
+  /** Null when the body does not open (another key, or changed in the table). */
+  body: string | null;
   created_at: string;
 }
 
@@ -480,6 +484,87 @@ describe.each(databases())('password reset on $name', (database) => {
         count: 0,
         results: [],
       });
+    });
+  });
+
+  describe('the outbox table keeps bodies sealed', () => {
+    const subject = 'Set a new password for your customer hub account';
+
+    /** The rows of the outbox table to this address, read straight from the database. */
+    async function rawRows(to: string): Promise<unknown[]> {
+      const result = await handle.db.execute(sql`select * from outbound_emails where to_address = ${to}`);
+      return (result as unknown as { rows: unknown[] }).rows;
+    }
+
+    it('stores neither the link nor its token in the table, while the outbox shows both', async () => {
+      const user = await createUser(handle.db, { firstName: 'Robin' });
+      await requestReset(user.email);
+      const token = await latestToken(user.email);
+      const rows = await rawRows(user.email);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ to_address: user.email, subject });
+      const stored = JSON.stringify(rows);
+      for (const secret of [token, '/start?o=', 'localhost:8080', 'Hello Robin']) {
+        expect(stored).not.toContain(secret);
+      }
+      expect((rows[0] as { body: string }).body).toMatch(
+        /^v1\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{22}$/,
+      );
+      const [email] = await outbox(user.email);
+      expect(email!.body).toContain(`http://localhost:8080/start?o=${token}\n`);
+    });
+
+    it('shows a body changed in the table as null and logs it, never a 500, and still lists the others', async () => {
+      const logged: string[] = [];
+      const logging = testApp(handle, { now: () => clock, log: (line) => logged.push(line) });
+      const user = await createUser(handle.db);
+      await requestReset(user.email);
+      await requestReset(user.email);
+      const [newest, older] = await outbox(user.email, logging);
+      const [row] = await handle.db.select().from(outboundEmails).where(eq(outboundEmails.id, older!.id));
+      const parts = row!.body.split('.');
+      parts[2] = (parts[2]!.startsWith('A') ? 'B' : 'A') + parts[2]!.slice(1);
+      await handle.db
+        .update(outboundEmails)
+        .set({ body: parts.join('.') })
+        .where(eq(outboundEmails.id, older!.id));
+
+      const response = await send(logging, `${outboxPath}?to=${encodeURIComponent(user.email)}`);
+      expect(response.status).toBe(200);
+      const { results } = (await response.json()) as { results: OutboxEmail[] };
+      expect(results.map((email) => [email.id, email.body])).toEqual([
+        [newest!.id, newest!.body],
+        [older!.id, null],
+      ]);
+      expect(results[1]).toMatchObject({ to: user.email, subject });
+      expect(logged).toEqual([
+        `Outbox email ${older!.id} does not open with this OUTBOX_KEY: shown without its body.`,
+      ]);
+    });
+
+    it('shows bodies sealed with another OUTBOX_KEY as null, never a 500', async () => {
+      const user = await createUser(handle.db);
+      await requestReset(user.email);
+      const otherKey = testApp(handle, { outboxKey: createSecretKey(randomBytes(32)) });
+      const response = await send(otherKey, `${outboxPath}?to=${encodeURIComponent(user.email)}`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({
+        count: 1,
+        results: [{ to: user.email, subject, body: null }],
+      });
+      expect((await outbox(user.email))[0]!.body).toContain('/start?o=');
+    });
+
+    it('seals the bodies left in plain text from before, once; until then they do not open', async () => {
+      const to = `plain-${Date.now()}@example.test`;
+      const body = 'Hello,\n\nhttp://localhost:8080/start?o=an-old-link\n';
+      await handle.db.insert(outboundEmails).values({ toAddress: to, subject, body, createdAt: clock });
+      expect((await outbox(to))[0]!.body).toBeNull();
+
+      expect(await sealPlainEmails(handle.db, developmentOutboxKey)).toBe(1);
+      expect(await sealPlainEmails(handle.db, developmentOutboxKey)).toBe(0);
+      expect(JSON.stringify(await rawRows(to))).not.toContain('an-old-link');
+      expect((await outbox(to))[0]!.body).toBe(body);
     });
   });
 

@@ -69,9 +69,10 @@ export function passwordResetRoutes(app: Hono<AppEnv>) {
         const sent = await settings.db.transaction(async (tx) => {
           const token = await issueResetToken(tx, user.id, requestedAt);
           const message = passwordResetEmail(user.email, user.firstName, setPasswordLink(origin, token));
-          await queueEmail(tx, message, requestedAt);
+          await queueEmail(tx, settings.outboxKey, message, requestedAt);
           return message;
         });
+        // Printed from the email in hand: the row holds only its sealed body.
         if (settings.demo) settings.info(`Email to ${sent.to}: ${sent.subject}\n${sent.body}`);
       });
       // The same answer whether or not the email has an account (no enumeration).

@@ -1,4 +1,5 @@
 // What every handler can reach: the database, the clock and the settings, on Hono's context.
+import type { KeyObject } from 'node:crypto';
 import type { Context } from 'hono';
 import type { ScryptParams } from '../auth/passwords';
 import type { Database, DatabaseKind } from '../db/database';
@@ -42,6 +43,8 @@ export interface Settings {
   demo: boolean;
   /** The hub's public origin for links in emails (PUBLIC_URL); never the request's Host. */
   publicUrl: string;
+  /** The key that seals the bodies of queued emails (OUTBOX_KEY, src/mail.ts). */
+  outboxKey: KeyObject;
   now: () => Date;
   /** The client's address for throttling. */
   clientAddress: (c: Context) => string;

@@ -5,15 +5,18 @@ import type { Hono } from 'hono';
 import { outboundEmails } from '../db/schema';
 import type { AppEnv } from '../http/context';
 import { route } from '../http/route';
+import { openBody } from '../mail';
 
 /** How many emails the outbox shows, newest first. */
 export const outboxSize = 20;
 
 export function devRoutes(app: Hono<AppEnv>) {
   route(app, '/api/dev/outbox/', {
-    // `?to=<email>` (any case) keeps that address's emails only.
+    // `?to=<email>` (any case) keeps that address's emails only. A body that does not open (sealed with
+    // another OUTBOX_KEY, or changed in the database) is shown as null and logged, never a 500: one bad
+    // row must not hide the others.
     GET: async (c) => {
-      const { db } = c.var.settings;
+      const { db, outboxKey, log } = c.var.settings;
       const to = c.req.query('to')?.trim().toLowerCase();
       const rows = await db
         .select()
@@ -23,13 +26,18 @@ export function devRoutes(app: Hono<AppEnv>) {
         .limit(outboxSize);
       return c.json({
         count: rows.length,
-        results: rows.map((row) => ({
-          id: row.id,
-          to: row.toAddress,
-          subject: row.subject,
-          body: row.body,
-          created_at: row.createdAt.toISOString(),
-        })),
+        results: rows.map((row) => {
+          const body = openBody(outboxKey, row);
+          if (body === null)
+            log(`Outbox email ${row.id} does not open with this OUTBOX_KEY: shown without its body.`);
+          return {
+            id: row.id,
+            to: row.toAddress,
+            subject: row.subject,
+            body,
+            created_at: row.createdAt.toISOString(),
+          };
+        }),
       });
     },
   });
