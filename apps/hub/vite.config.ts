@@ -1,45 +1,97 @@
 /// <reference types="vitest/config" />
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import {
+  defaultClientConditions,
+  defaultServerConditions,
+  defineConfig,
+  loadEnv,
+  type UserConfig,
+} from 'vite';
+import { appReleaseDefine, sentryUploadOptions } from './src/app/errors/sentry-release';
 
 // In development the hub runs on Vite and proxies /api to the server (`pnpm dev` starts both).
 const apiOrigin = process.env.HUB_API_ORIGIN ?? 'http://127.0.0.1:8787';
 
-export default defineConfig({
-  plugins: [
-    // Messages stay in the bundle (Lingui strips them from production builds by default): a text missing
-    // from a catalog then shows in English, the spec's fallback, instead of as its id.
-    react({ babel: { plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }]] } }),
-    lingui(),
-    // Under Vitest (Node, no DOM) the styles compile in place ("transform" mode): the default mode emits
-    // CSS as virtual modules the Node test runner cannot load, and tests need class names, not CSS.
-    // The hub's `.css.ts` files read the theme from `@hub/ui`, whose index also reaches components
-    // written with Lingui macros: vanilla-extract's compiler evaluates those modules too, so it runs the
-    // React plugin's Babel step (with the macro plugin) as well.
-    vanillaExtractPlugin(
-      process.env.VITEST
-        ? { unstable_mode: 'transform' }
-        : { unstable_pluginFilter: ({ name }) => name === 'vite:react-babel' },
-    ),
-  ],
-  // Workspace packages resolve to their TypeScript source (the `@hub/source` export condition), also in
-  // the server-side runner vanilla-extract compiles `.css.ts` files with.
-  resolve: { conditions: ['@hub/source', ...defaultClientConditions] },
-  environments: { ssr: { resolve: { conditions: ['@hub/source', ...defaultServerConditions] } } },
-  server: {
-    port: Number(process.env.HUB_DEV_PORT ?? 5173),
-    proxy: { '/api': { target: apiOrigin, changeOrigin: false } },
-  },
-  build: {
-    // Sentry needs the source maps, browsers never: `hidden` writes them without a sourceMappingURL comment,
-    // the server refuses every `.map` path (apps/server README), and a release uploads them to Sentry.
-    sourcemap: 'hidden',
-    reportCompressedSize: false,
-  },
-  test: {
-    include: ['src/**/*.test.{ts,tsx}'],
-    environment: 'node',
-  },
+const hubDir = fileURLToPath(new URL('.', import.meta.url));
+
+function hubVersion(): string {
+  return (JSON.parse(readFileSync(join(hubDir, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+/** The checkout's short commit sha for the default release name; undefined outside git, and quiet. */
+function gitShortSha(): string | undefined {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: hubDir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return undefined;
+  }
+}
+
+export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
+  // A release build (SENTRY_AUTH_TOKEN, SENTRY_ORG, SENTRY_PROJECT, optionally SENTRY_URL in the environment)
+  // uploads the source maps to Sentry under the release the app reports (VITE_RELEASE, see
+  // src/app/errors/sentry-release.ts), then deletes them from dist. Any other build (tests, `npm start`,
+  // a developer's `pnpm build`) leaves the plugin out: no network, no output, and the hidden maps stay in
+  // dist, where the server refuses them and a developer can still symbolicate a stack trace locally.
+  const sentryUpload =
+    command === 'build'
+      ? sentryUploadOptions(
+          { ...process.env, ...loadEnv(mode, hubDir, 'VITE_') },
+          { distDir: join(hubDir, 'dist'), version: hubVersion(), gitSha: gitShortSha },
+        )
+      : null;
+  const sentryPlugins = sentryUpload
+    ? (await import('@sentry/vite-plugin')).sentryVitePlugin(sentryUpload)
+    : [];
+
+  return {
+    plugins: [
+      // Messages stay in the bundle (Lingui strips them from production builds by default): a text missing
+      // from a catalog then shows in English, the spec's fallback, instead of as its id.
+      react({ babel: { plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }]] } }),
+      lingui(),
+      // Under Vitest (Node, no DOM) the styles compile in place ("transform" mode): the default mode emits
+      // CSS as virtual modules the Node test runner cannot load, and tests need class names, not CSS.
+      // The hub's `.css.ts` files read the theme from `@hub/ui`, whose index also reaches components
+      // written with Lingui macros: vanilla-extract's compiler evaluates those modules too, so it runs the
+      // React plugin's Babel step (with the macro plugin) as well.
+      vanillaExtractPlugin(
+        process.env.VITEST
+          ? { unstable_mode: 'transform' }
+          : { unstable_pluginFilter: ({ name }) => name === 'vite:react-babel' },
+      ),
+      // Last, as its README asks: it reads the finished bundles and their maps.
+      ...sentryPlugins,
+    ],
+    // The app reports exactly the release the maps were uploaded under, also when VITE_RELEASE was not set.
+    ...(sentryUpload ? { define: appReleaseDefine(sentryUpload.release.name) } : {}),
+    // Workspace packages resolve to their TypeScript source (the `@hub/source` export condition), also in
+    // the server-side runner vanilla-extract compiles `.css.ts` files with.
+    resolve: { conditions: ['@hub/source', ...defaultClientConditions] },
+    environments: { ssr: { resolve: { conditions: ['@hub/source', ...defaultServerConditions] } } },
+    server: {
+      port: Number(process.env.HUB_DEV_PORT ?? 5173),
+      proxy: { '/api': { target: apiOrigin, changeOrigin: false } },
+    },
+    build: {
+      // Sentry needs the source maps, browsers never: `hidden` writes them without a sourceMappingURL comment,
+      // the server refuses every `.map` path (apps/server README), and a release uploads them to Sentry.
+      sourcemap: 'hidden',
+      reportCompressedSize: false,
+    },
+    test: {
+      include: ['src/**/*.test.{ts,tsx}'],
+      environment: 'node',
+    },
+  };
 });
