@@ -57,6 +57,9 @@ export function resetTokenInput(body: Body): string {
   throw invalid({ token: [formatMessage(message)] });
 }
 
+/** The `token` of an email-change link (confirm or keep), read as a set-password token is. */
+export const emailChangeTokenInput = resetTokenInput;
+
 /** The new `password` of a set-password request: the domain's new-password rules with the user's names. */
 export function newPasswordInput(body: Body, names: PasswordNames): string {
   return fieldOutput('password', newPasswordFieldSchema(names), body.password) as string;
@@ -89,16 +92,20 @@ export interface UserDetailsChanges {
 
 /**
  * The fields of a `PATCH /api/v2/user/` (names, email, phone in the domain's stored form), every
- * problem at once; fields the endpoint does not edit are ignored, as DRF does.
+ * problem at once; fields the endpoint does not edit are ignored, as DRF does. The current password
+ * comes apart: it is no column, only the proof a new email needs (src/account/email-change.ts).
  */
-export function userDetailsChanges(body: Body): UserDetailsChanges {
+export function userDetailsChanges(body: Body): {
+  changes: UserDetailsChanges;
+  currentPassword: string | undefined;
+} {
   const output = outputOf(validate(userDetailsPatchSchema, body));
   const changes: UserDetailsChanges = {};
   if (output.first_name !== undefined) changes.firstName = output.first_name;
   if (output.last_name !== undefined) changes.lastName = output.last_name;
   if (output.email !== undefined) changes.email = output.email;
   if (output.phone !== undefined) changes.phone = output.phone;
-  return changes;
+  return { changes, currentPassword: output.current_password };
 }
 
 /** The `language` of `PATCH /api/v3/users/{id}/`: one of the ten UI language codes, exactly. */

@@ -64,6 +64,10 @@ export {
 } from './account/user';
 export type { AccountDetailsChanges, AccountDetailsSaveResult } from './account/user';
 
+// --- changing the email: the links of the two emails ---
+export { openEmailChangeLink } from './account/email-change';
+export type { EmailChangeLink } from './account/email-change';
+
 // --- the account ---
 export { getAccount, accountQueryOptions } from './account/account';
 
@@ -102,4 +106,5 @@ export type {
   TokenResponse,
   DetailResponse,
   PasswordSet,
+  EmailChangeResult,
 } from './schemas';

@@ -94,6 +94,7 @@ export {
   emailSchema,
   loginEmailSchema,
   loginPasswordSchema,
+  currentPasswordSchema,
   passwordSymbols,
   passwordClassCount,
   passwordContainsName,
@@ -115,6 +116,7 @@ export {
   stateMessageFor,
   userDetailsSchema,
   userDetailsPatchSchema,
+  currentPasswordFormSchema,
   userDetailsFormSchema,
   userDetailsFormValues,
   loginSchema,
@@ -317,3 +319,21 @@ export { onboardingReducer } from './reducers/onboarding';
 export type { OnboardingState, OnboardingAction, IncompleteProfileEntry } from './reducers/onboarding';
 export { compareIds, mergeById, initialPaging, pagingReducer, mergePages } from './reducers/paging';
 export type { Identified, ListPage, PagingState } from './reducers/paging';
+
+// --- changing the sign-in email (docs/security.md) ---
+export {
+  emailChangeConfirmHours,
+  emailChangeKeepDays,
+  confirmDeadline,
+  keepDeadline,
+  isAwaitingConfirmation,
+  emailChangeTransition,
+  emailChangeMessages,
+} from './email-change';
+export type {
+  EmailChange,
+  EmailChangeState,
+  EmailChangeEvent,
+  EmailChangeRefusal,
+  EmailChangeResult,
+} from './email-change';

@@ -1,15 +1,25 @@
 // The signed-in user: user info, the editable details, the shipping address, the language.
-import { emptyShippingAddress, shippingFields, type ShippingAddress } from '@hub/domain';
+import {
+  emailChangeMessages,
+  emptyShippingAddress,
+  formatMessage,
+  shippingFields,
+  withValues,
+  type ShippingAddress,
+} from '@hub/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import { checkCredentials } from '../auth/credentials';
 import { withUser, type AccountRow, type UserRow } from '../auth/principal';
 import { shippingAddresses, users } from '../db/schema';
 import { readBody } from '../http/body';
 import type { AppEnv } from '../http/context';
+import { enforceCsrf } from '../http/csrf';
 import { forbidden, invalid, notFound } from '../http/errors';
 import { idParam } from '../http/params';
 import { route } from '../http/route';
-import { languageChange, shippingUpdate, userDetailsChanges } from '../validation';
+import { emailChangeTokenInput, languageChange, shippingUpdate, userDetailsChanges } from '../validation';
+import { confirmEmailChange, keepOldEmail, pendingEmailOf, requestEmailChange } from './email-change';
 
 const emailTaken = 'A user with this email already exists.';
 
@@ -37,7 +47,8 @@ function userInfoJson(user: UserRow, account: AccountRow) {
   };
 }
 
-function userDetailsJson(user: UserRow) {
+/** The user's details, with the address a change of email waits to have confirmed (or null). */
+function userDetailsJson(user: UserRow, pendingEmail: string | null) {
   return {
     id: user.id,
     first_name: user.firstName,
@@ -45,7 +56,14 @@ function userDetailsJson(user: UserRow) {
     email: user.email,
     phone: user.phone,
     language: user.language,
+    pending_email: pendingEmail,
   };
+}
+
+/** A refused link: the same 400 whether the token never existed, expired or was used. */
+function emailChangeRefused(reason: 'invalid' | 'taken') {
+  const message = reason === 'taken' ? emailChangeMessages.taken : emailChangeMessages.linkInvalid;
+  return invalid({ token: [formatMessage(message)] });
 }
 
 /** The address fields of a stored row, in the wire's order. */
@@ -72,14 +90,45 @@ export function userRoutes(app: Hono<AppEnv>) {
   });
 
   route(app, '/api/v2/user/', {
-    GET: withUser((c, { user }) => c.json(userDetailsJson(user))),
-    PATCH: withUser(async (c, { user }) => {
+    GET: withUser(async (c, { user }) => {
       const { db, now } = c.var.settings;
-      const changes = userDetailsChanges(await readBody(c));
+      return c.json(userDetailsJson(user, await pendingEmailOf(db, user.id, now())));
+    }),
+    PATCH: withUser(async (c, { user }) => {
+      const { settings } = c.var;
+      const { db, now } = settings;
+      const { changes, currentPassword } = userDetailsChanges(await readBody(c));
+      // A new address (not only another case of this one) is a request, never a change (docs/security.md):
+      // it needs the current password, and the email changes only once the new address confirms.
+      const newEmail =
+        changes.email !== undefined && changes.email.toLowerCase() !== user.email.toLowerCase()
+          ? changes.email
+          : null;
+      if (newEmail) {
+        delete changes.email;
+        if (currentPassword === undefined) {
+          throw invalid({ current_password: [formatMessage(emailChangeMessages.needsPassword)] });
+        }
+        // Throttled as sign-ins are: a stolen session cannot guess the password here either.
+        const checked = await checkCredentials(
+          settings,
+          user.email,
+          currentPassword,
+          settings.clientAddress(c),
+          {
+            signIn: false,
+          },
+        );
+        if (checked?.id !== user.id) {
+          throw invalid({ current_password: [formatMessage(emailChangeMessages.wrongPassword)] });
+        }
+      }
       // Nothing this endpoint edits was sent (only unknown fields, as DRF ignores them): nothing is written.
-      if (Object.keys(changes).length === 0) return c.json(userDetailsJson(user));
+      if (Object.keys(changes).length === 0 && !newEmail) {
+        return c.json(userDetailsJson(user, await pendingEmailOf(db, user.id, now())));
+      }
       try {
-        const updated = await db.transaction(async (tx) => {
+        const { updated, sent } = await db.transaction(async (tx) => {
           if (changes.email !== undefined) {
             const [other] = await tx
               .select({ id: users.id })
@@ -87,19 +136,61 @@ export function userRoutes(app: Hono<AppEnv>) {
               .where(and(sql`lower(${users.email}) = ${changes.email.toLowerCase()}`, ne(users.id, user.id)));
             if (other) throw invalid({ email: [emailTaken] });
           }
-          const [row] = await tx
-            .update(users)
-            .set({ ...changes, updatedAt: now() })
-            .where(eq(users.id, user.id))
-            .returning();
-          return row!;
+          const [row] =
+            Object.keys(changes).length > 0
+              ? await tx
+                  .update(users)
+                  .set({ ...changes, updatedAt: now() })
+                  .where(eq(users.id, user.id))
+                  .returning()
+              : [user];
+          const emails = newEmail
+            ? await requestEmailChange(
+                tx,
+                row!,
+                newEmail,
+                { origin: settings.publicUrl, outboxKey: settings.outboxKey },
+                now(),
+              )
+            : [];
+          return { updated: row!, sent: emails };
         });
-        return c.json(userDetailsJson(updated));
+        if (settings.demo)
+          for (const email of sent) settings.info(`Email to ${email.to}: ${email.subject}\n${email.body}`);
+        return c.json(userDetailsJson(updated, newEmail ?? (await pendingEmailOf(db, user.id, now()))));
       } catch (error) {
         if (isUniqueViolation(error)) throw invalid({ email: [emailTaken] });
         throw error;
       }
     }),
+  });
+
+  // The two links of an email change (docs/decisions.md "Changing the email"): opened from a mailbox,
+  // maybe in another browser, so no sign-in is needed; the token is the proof. Session-less unsafe
+  // calls, so the CSRF header is needed as for the session login.
+  route(app, '/api/v2/user/email/confirm/', {
+    POST: async (c) => {
+      enforceCsrf(c);
+      const { db, now } = c.var.settings;
+      const outcome = await confirmEmailChange(db, emailChangeTokenInput(await readBody(c)), now());
+      if (!outcome.ok) throw emailChangeRefused(outcome.reason);
+      return c.json({
+        detail: formatMessage(withValues(emailChangeMessages.confirmed, { email: outcome.email })),
+        email: outcome.email,
+      });
+    },
+  });
+  route(app, '/api/v2/user/email/keep/', {
+    POST: async (c) => {
+      enforceCsrf(c);
+      const { db, now } = c.var.settings;
+      const outcome = await keepOldEmail(db, emailChangeTokenInput(await readBody(c)), now());
+      if (!outcome.ok) throw emailChangeRefused(outcome.reason);
+      return c.json({
+        detail: formatMessage(withValues(emailChangeMessages.kept, { email: outcome.email })),
+        email: outcome.email,
+      });
+    },
   });
 
   route(app, '/api/v2/user/shipping/', {

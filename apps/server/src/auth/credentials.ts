@@ -31,6 +31,8 @@ export async function checkCredentials(
   email: string,
   password: string,
   clientAddress: string,
+  /** False when the password only confirms a signed-in user (a new email): no sign-in is recorded. */
+  { signIn = true }: { signIn?: boolean } = {},
 ): Promise<UserRow | null> {
   const { db, throttle, passwordParams } = settings;
   const attempt = await beginLoginAttempt(db, throttle, email, clientAddress, settings.now());
@@ -49,10 +51,10 @@ export async function checkCredentials(
   if (!user || !user.passwordHash || !matches) return null;
 
   await forgiveAttempt(db, attempt.id, email, clientAddress);
-  const changes: Partial<typeof users.$inferInsert> = { lastLoginAt: settings.now() };
+  const changes: Partial<typeof users.$inferInsert> = signIn ? { lastLoginAt: settings.now() } : {};
   if (needsRehash(user.passwordHash, passwordParams)) {
     changes.passwordHash = await hashPassword(password, passwordParams);
   }
-  await db.update(users).set(changes).where(eq(users.id, user.id));
+  if (Object.keys(changes).length > 0) await db.update(users).set(changes).where(eq(users.id, user.id));
   return user;
 }

@@ -236,6 +236,31 @@ export const loginFailures = pgTable(
  * Single-use password reset tokens. Only the SHA-256 of the token is stored; a token is live while it is
  * neither used nor revoked and not past `expires_at` (an hour, see src/auth/password-reset.ts).
  */
+/**
+ * Changes of a user's sign-in email (`@hub/domain`'s email-change machine, docs/security.md): the new
+ * address confirms with one token, the old one keeps its email with another; only their SHA-256 is kept.
+ * A change to an address that already has an account gets no confirm token (nothing can confirm it).
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    oldEmail: text('old_email').notNull(),
+    newEmail: text('new_email').notNull(),
+    /** pending, confirmed, cancelled or reverted. */
+    state: text('state').notNull(),
+    confirmTokenHash: text('confirm_token_hash').unique(),
+    keepTokenHash: text('keep_token_hash').notNull().unique(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    /** When it reached its current state. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('email_changes_user_id_idx').on(table.userId)],
+);
+
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {

@@ -7,6 +7,7 @@ import type { Database, DatabaseHandle } from '../db/database';
 import {
   accounts,
   devices,
+  emailChanges,
   loginFailures,
   oauthAccessTokens,
   oauthRefreshTokens,
@@ -198,6 +199,7 @@ export async function fingerprint(db: Database): Promise<unknown> {
     passwordResetTokens,
     passwordResetRequests,
     outboundEmails,
+    emailChanges,
   };
   const rows: Record<string, unknown[]> = {};
   for (const [name, table] of Object.entries(tables)) {

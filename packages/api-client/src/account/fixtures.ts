@@ -125,8 +125,25 @@ export const personas = Object.keys(userInfoFixtures) as Persona[];
 /** The editable details of a user (`GET /api/v2/user/`), from their user info. */
 export function userDetailsFor(user: UserInfo): UserDetails {
   const { id, first_name, last_name, email, phone, language } = user;
-  return { id, first_name, last_name, email, phone, language };
+  return { id, first_name, last_name, email, phone, language, pending_email: null };
 }
+
+/** The demo password the MSW worlds take as the current password (as the seeded server does). */
+export const storyPassword = 'HubDemo#2026';
+
+/** What opening the links of an email change answers (the server's English). */
+export const emailChangeFixtures = {
+  confirmed: { detail: 'Your email is now dana.new@demo.test.', email: 'dana.new@demo.test' },
+  kept: {
+    detail:
+      'Your email stays parent@demo.test, and everyone signed in to your account has been signed out. To be safe, choose a new password.',
+    email: 'parent@demo.test',
+  },
+  linkInvalid: { token: ['This link has expired or has already been used.'] },
+  taken: { token: ['This email now belongs to another account, so your email has not changed.'] },
+  needsPassword: { current_password: ['Enter your current password to change your email.'] },
+  wrongPassword: { current_password: ['That is not your current password.'] },
+} as const;
 
 export const userDetailsFixture: UserDetails = userDetailsFor(userInfoFixtures.parent);
 

@@ -1,7 +1,14 @@
 // MSW handlers of the account area: user info, details, shipping, language and the account.
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { ok, respond, type MockState } from '../msw/states';
-import { accountFor, shippingFixture, userDetailsFor, userInfoFixtures } from './fixtures';
+import {
+  accountFor,
+  emailChangeFixtures,
+  shippingFixture,
+  storyPassword,
+  userDetailsFor,
+  userInfoFixtures,
+} from './fixtures';
 
 export const accountHandlers = {
   userInfo: (state: MockState<unknown> = ok(userInfoFixtures.parent)) =>
@@ -31,6 +38,10 @@ export const accountHandlers = {
     }),
   account: (state: MockState<unknown> = ok(accountFor(userInfoFixtures.parent))) =>
     http.get('*/api/v2/accounts/:id/', respond(state)),
+  confirmEmail: (state: MockState<unknown> = ok(emailChangeFixtures.confirmed)) =>
+    http.post('*/api/v2/user/email/confirm/', respond(state)),
+  keepEmail: (state: MockState<unknown> = ok(emailChangeFixtures.kept)) =>
+    http.post('*/api/v2/user/email/keep/', respond(state)),
 } satisfies Record<string, (state?: MockState<unknown>) => HttpHandler>;
 
 /**
@@ -46,7 +57,21 @@ export function savedDetailsHandlers(
   return [
     http.get('*/api/v2/user/', () => HttpResponse.json(details)),
     http.patch('*/api/v2/user/', async ({ request }) => {
-      details = { ...details, ...((await request.json()) as Record<string, unknown>) };
+      const { current_password, ...changes } = (await request.json()) as Record<string, unknown>;
+      // A new email waits for its link, and needs the current password, as on the server.
+      const email = typeof changes.email === 'string' ? changes.email : null;
+      const current = String(details.email);
+      if (email !== null && email.toLowerCase() !== current.toLowerCase()) {
+        if (current_password === undefined) {
+          return HttpResponse.json(emailChangeFixtures.needsPassword, { status: 400 });
+        }
+        if (current_password !== storyPassword) {
+          return HttpResponse.json(emailChangeFixtures.wrongPassword, { status: 400 });
+        }
+        details = { ...details, ...changes, email: current, pending_email: email };
+      } else {
+        details = { ...details, ...changes };
+      }
       return HttpResponse.json(details);
     }),
     http.get('*/api/v2/user/shipping/', () => HttpResponse.json(shipping)),

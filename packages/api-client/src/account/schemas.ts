@@ -34,9 +34,18 @@ export const userDetailsSchema = v.object({
   email: v.string(),
   phone: v.nullable(v.string()),
   language: v.nullable(v.string()),
+  /** A new email that waits for its confirmation link (docs/decisions.md "Changing the email"). */
+  pending_email: v.optional(v.nullable(v.string()), null),
 });
 export type UserDetails = v.InferOutput<typeof userDetailsSchema>;
-export type UserDetailsUpdate = Partial<Pick<UserDetails, 'first_name' | 'last_name' | 'email' | 'phone'>>;
+/** A PATCH of the details; a new email comes with the current password. */
+export type UserDetailsUpdate = Partial<Pick<UserDetails, 'first_name' | 'last_name' | 'email' | 'phone'>> & {
+  current_password?: string;
+};
+
+/** What opening a link of an email change answers: the sentence to show and the email now in use. */
+export const emailChangeResultSchema = v.object({ detail: v.string(), email: v.string() });
+export type EmailChangeResult = v.InferOutput<typeof emailChangeResultSchema>;
 
 /** The answer of `PATCH /api/v3/users/{id}/` {language}. */
 export const languageUpdateSchema = v.object({ id: v.number(), language: v.nullable(v.string()) });

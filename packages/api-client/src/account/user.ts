@@ -112,7 +112,11 @@ export async function saveAccountDetails(
     if (!saved.ok) {
       if (!userChanges) return { ok: false, failed: 'shipping', error: saved };
       // A field that had no value (a phone never given) cannot be patched back to nothing.
-      const fields = Object.keys(userChanges) as (keyof UserDetailsUpdate)[];
+      // The password is no field to put back; a new email was only asked for (it waits for its link,
+      // which the person may ignore), so patching it back changes nothing either.
+      const fields = (Object.keys(userChanges) as (keyof UserDetailsUpdate)[]).filter(
+        (field): field is 'first_name' | 'last_name' | 'email' | 'phone' => field !== 'current_password',
+      );
       const restorable = fields.filter((field) => previous[field] !== null);
       const restore = Object.fromEntries(restorable.map((field) => [field, previous[field]]));
       const undone = await updateUserDetails(api, restore);

@@ -21,6 +21,7 @@ import { memoryCookieJar, memoryTokenStore } from '../http/storage';
 import { getShipping, getUserDetails, getUserInfo, updateShipping, updateUserDetails } from '../account/user';
 import {
   accountFor,
+  emailChangeFixtures,
   emptyShippingFixture,
   globalRemoteConfigsFixture,
   incompleteProfilesFixture,
@@ -28,6 +29,7 @@ import {
   personas,
   playersFixture,
   shippingFixture,
+  storyPassword,
   userDetailsFor,
   userInfoFixtures,
 } from '.';
@@ -136,6 +138,23 @@ describe("a persona's saved details", () => {
     await updateShipping(client(), { city: 'Chicago' });
     expect(await getUserDetails(client())).toMatchObject({ ok: true, data: { first_name: 'Danielle' } });
     expect(await getShipping(client())).toMatchObject({ ok: true, data: { city: 'Chicago' } });
+  });
+
+  it('keep a new email pending until its link, and need the current password for it', async () => {
+    server.use(...personaHandlers('parent'));
+    const without = await updateUserDetails(client(), { email: 'dana.new@demo.test' });
+    expect(without).toMatchObject({
+      ok: false,
+      errStatus: 400,
+      errorObject: emailChangeFixtures.needsPassword,
+    });
+    const wrong = await updateUserDetails(client(), { email: 'dana.new@demo.test', current_password: 'x' });
+    expect(wrong).toMatchObject({ ok: false, errorObject: emailChangeFixtures.wrongPassword });
+    await updateUserDetails(client(), { email: 'dana.new@demo.test', current_password: storyPassword });
+    expect(await getUserDetails(client())).toMatchObject({
+      ok: true,
+      data: { email: 'parent@demo.test', pending_email: 'dana.new@demo.test' },
+    });
   });
 
   it('start again from the fixtures in a new world', async () => {

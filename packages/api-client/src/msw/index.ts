@@ -30,6 +30,8 @@ export {
   emptyShippingFixture,
   accountFor,
   accountFixture,
+  emailChangeFixtures,
+  storyPassword,
 } from '../account/fixtures';
 export type { Persona } from '../account/fixtures';
 export { playersFixture, incompleteProfilesFixture } from '../stats/fixtures';

@@ -97,6 +97,16 @@ export const loginPasswordSchema = text(
 );
 
 /**
+ * The current password, asked again before a change that could take the account (a new email): at most
+ * as long as any password may be, never trimmed. Whether it is right is the server's to say.
+ */
+export const currentPasswordSchema = text(
+  fieldLabels.currentPassword,
+  v.nonEmpty(m(requiredMessage(fieldLabels.currentPassword))),
+  v.maxLength(limits.passwordMax, m(tooLongMessage(fieldLabels.currentPassword, limits.passwordMax))),
+);
+
+/**
  * The symbols a new password may hold besides ASCII letters and digits. The spec says "listed symbols"
  * without the list: we allow all 32 printable ASCII punctuation characters (no space, nothing beyond ASCII).
  */

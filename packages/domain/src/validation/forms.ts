@@ -19,6 +19,7 @@ import {
   address2Schema,
   citySchema,
   countrySchema,
+  currentPasswordSchema,
   emailSchema,
   firstNameSchema,
   lastNameSchema,
@@ -86,10 +87,19 @@ const userDetailsEntries = {
 /** The user's details as sent to the server (`PATCH /api/v2/user/`): names, email, phone `+<code><digits>`. */
 export const userDetailsSchema = fields(userDetailsEntries, userDetailsLabels);
 
-/** The same details in a PATCH: only the fields sent are checked (and returned). */
+/**
+ * The same details in a PATCH: only the fields sent are checked (and returned). A new email comes with
+ * `current_password` (docs/security.md); the server says whether it is needed and whether it is right.
+ */
 export const userDetailsPatchSchema = fields(
-  v.partial(v.object(userDetailsEntries)).entries,
-  userDetailsLabels,
+  { ...v.partial(v.object(userDetailsEntries)).entries, current_password: v.optional(currentPasswordSchema) },
+  { ...userDetailsLabels, current_password: fieldLabels.currentPassword },
+);
+
+/** The current password asked beside a new email in the account details form. */
+export const currentPasswordFormSchema = fields(
+  { current_password: currentPasswordSchema },
+  { current_password: fieldLabels.currentPassword },
 );
 
 /** The user's details on the wire. */

@@ -11,6 +11,7 @@ export const fieldLabels = {
   fullName: /*i18n*/ { id: 'field.fullName', message: 'Full name' },
   email: /*i18n*/ { id: 'field.email', message: 'Email' },
   password: /*i18n*/ { id: 'field.password', message: 'Password' },
+  currentPassword: /*i18n*/ { id: 'field.currentPassword', message: 'Current password' },
   passwordConfirmation: /*i18n*/ { id: 'field.passwordConfirmation', message: 'Password confirmation' },
   phone: /*i18n*/ { id: 'field.phone', message: 'Phone' },
   phoneCountry: /*i18n*/ { id: 'field.phoneCountry', message: 'Phone country' },

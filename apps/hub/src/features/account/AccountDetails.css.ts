@@ -14,3 +14,6 @@ export const names = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
   gap: vars.space.md,
 });
+
+/** The notice of an email waiting for its confirmation, above the form. */
+export const pending = style({ marginBlockEnd: vars.space.md });

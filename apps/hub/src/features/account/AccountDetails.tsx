@@ -11,14 +11,18 @@ import {
   accountUpdateError,
   accountUpdateSuccess,
   describeServerErrors,
+  emailChangeMessages,
   fieldLabels,
   limits,
+  withValues,
 } from '@hub/domain';
 import {
   AddressFields,
   EmailField,
   ErrorState,
   Form,
+  Notice,
+  PasswordField,
   PhoneField,
   Skeleton,
   TextField,
@@ -26,7 +30,7 @@ import {
 } from '@hub/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useHub } from '../../app/use-hub';
 import { reportMessage } from '../../app/errors/reporting';
 import * as styles from './AccountDetails.css';
@@ -35,6 +39,7 @@ import {
   detailsValidator,
   detailsValues,
   detailsWarnings,
+  isNewEmail,
   requiredDetails,
   type DetailsValues,
 } from './details-form';
@@ -55,7 +60,10 @@ export function AccountDetails({ titled = true }: { titled?: boolean }) {
     [user.data, shipping.data],
   );
   const timezone = shipping.data?.timezone ?? '';
-  const validate = useMemo(() => detailsValidator(timezone), [timezone]);
+  const storedEmail = user.data?.email ?? '';
+  const validate = useMemo(() => detailsValidator(timezone, storedEmail), [timezone, storedEmail]);
+  // A new address asks for the current password (docs/decisions.md "Changing the email").
+  const [emailIsNew, setEmailIsNew] = useState(false);
   // The write is a mutation: what the server answered goes into the cache at once, and whatever was
   // written (also a user call before a failed address call) is read back everywhere once it settles.
   const saving = useMutation({
@@ -94,7 +102,11 @@ export function AccountDetails({ titled = true }: { titled?: boolean }) {
     const changes = detailsChanges(next, stored);
     if (!changes) throw new Error('The form let invalid values through.');
     const result = await saving.mutateAsync({ changes, previous: stored.user });
-    if (result.ok) return {};
+    if (result.ok) {
+      setEmailIsNew(false);
+      // What the server keeps: a new email only waits for its link, and the password is not kept.
+      return { values: detailsValues(result.user ?? stored.user, result.shipping ?? stored.shipping) };
+    }
     if (result.undone === false) {
       reportMessage(
         'Account details: the address failed and the user details could not be put back',
@@ -109,38 +121,56 @@ export function AccountDetails({ titled = true }: { titled?: boolean }) {
     throw new Error('cancelled' in result.error ? 'cancelled' : result.error.errorText);
   }
 
+  const pendingEmail = user.data.pending_email;
   return (
-    <Form<DetailsValues>
-      mode="edit_save_cancel"
-      className={styles.form}
-      // Under a page heading that already says "Account details" (phones), the form is named, not titled.
-      title={titled ? <Trans>Account details</Trans> : undefined}
-      aria-label={titled ? undefined : t`Account details`}
-      values={values}
-      validate={validate}
-      warn={detailsWarnings}
-      required={requiredDetails}
-      onSubmit={save}
-      failureMessage={i18n._(accountUpdateError)}
-      successMessage={i18n._(accountUpdateSuccess)}
-    >
-      <div className={styles.names}>
-        <TextField
-          name="first_name"
-          label={i18n._(fieldLabels.firstName)}
-          autoComplete="given-name"
-          maxLength={limits.name}
-        />
-        <TextField
-          name="last_name"
-          label={i18n._(fieldLabels.lastName)}
-          autoComplete="family-name"
-          maxLength={limits.name}
-        />
-      </div>
-      <EmailField name="email" />
-      <PhoneField name="phone" countryName="phone_country" />
-      <AddressFields legend={<Trans>Shipping address</Trans>} />
-    </Form>
+    <>
+      {pendingEmail ? (
+        <Notice tone="info" className={styles.pending}>
+          {i18n._(withValues(emailChangeMessages.pending, { email: pendingEmail }))}
+        </Notice>
+      ) : null}
+      <Form<DetailsValues>
+        mode="edit_save_cancel"
+        className={styles.form}
+        // Under a page heading that already says "Account details" (phones), the form is named, not titled.
+        title={titled ? <Trans>Account details</Trans> : undefined}
+        aria-label={titled ? undefined : t`Account details`}
+        values={values}
+        validate={validate}
+        warn={detailsWarnings}
+        required={requiredDetails}
+        onSubmit={save}
+        onValuesChange={(next) => setEmailIsNew(isNewEmail(next.email, storedEmail))}
+        onCancel={() => setEmailIsNew(false)}
+        failureMessage={i18n._(accountUpdateError)}
+        successMessage={i18n._(accountUpdateSuccess)}
+      >
+        <div className={styles.names}>
+          <TextField
+            name="first_name"
+            label={i18n._(fieldLabels.firstName)}
+            autoComplete="given-name"
+            maxLength={limits.name}
+          />
+          <TextField
+            name="last_name"
+            label={i18n._(fieldLabels.lastName)}
+            autoComplete="family-name"
+            maxLength={limits.name}
+          />
+        </div>
+        <EmailField name="email" />
+        {emailIsNew ? (
+          <PasswordField
+            name="current_password"
+            label={i18n._(fieldLabels.currentPassword)}
+            hint={<Trans>Needed to change your email. We then send a link to the new address.</Trans>}
+            maxLength={limits.passwordMax}
+          />
+        ) : null}
+        <PhoneField name="phone" countryName="phone_country" />
+        <AddressFields legend={<Trans>Shipping address</Trans>} />
+      </Form>
+    </>
   );
 }

@@ -3,10 +3,12 @@ import {
   handlers,
   loading,
   loginHandlers,
+  ok,
   personaHandlers,
   serverError,
   slow,
   unauthorized,
+  userDetailsFixture,
   validationFailed,
 } from '@hub/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -70,6 +72,77 @@ export const SavesChanges: Story = {
   },
 };
 
+/**
+ * A new email asks for the current password, and is only asked for: the form keeps the current email,
+ * and a notice says which address waits for its link (docs/decisions.md "Changing the email").
+ */
+export const ChangesEmail: Story = {
+  beforeEach({ msw }) {
+    msw.use(...personaHandlers('parent'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await detailsForm(canvasElement);
+    await userEvent.click(form.getByRole('button', { name: 'Edit' }));
+    await expect(form.queryByLabelText('Current password')).toBeNull();
+    const email = form.getByLabelText('Email');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'dana.new@demo.test');
+    const password = form.getByLabelText('Current password');
+    await expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await userEvent.type(password, 'HubDemo#2026');
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await expect(await form.findByText('Account information saved')).toBeVisible();
+    await expect(form.getByText('parent@demo.test')).toBeVisible();
+    await expect(
+      await canvas.findByText('Waiting for dana.new@demo.test to be confirmed: open the link we sent there.'),
+    ).toBeVisible();
+  },
+};
+
+/** A wrong current password: said under the field, the new email kept in the form, nothing asked for. */
+export const ChangesEmailWrongPassword: Story = {
+  beforeEach({ msw }) {
+    msw.use(...personaHandlers('parent'));
+  },
+  play: async ({ canvasElement }) => {
+    const form = await detailsForm(canvasElement);
+    await userEvent.click(form.getByRole('button', { name: 'Edit' }));
+    const email = form.getByLabelText('Email');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'dana.new@demo.test');
+    await userEvent.type(form.getByLabelText('Current password'), 'not-my-password');
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await expect(await form.findByText('That is not your current password.')).toBeVisible();
+    await expect(form.getByLabelText('Email')).toHaveValue('dana.new@demo.test');
+  },
+};
+
+/** An email change waiting for its link, as any later visit shows it. */
+export const EmailChangePending: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      handlers.userDetails(ok({ ...userDetailsFixture, pending_email: 'dana.new@demo.test' })),
+      ...personaHandlers('parent'),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Waiting for dana.new@demo.test to be confirmed: open the link we sent there.'),
+    ).toBeVisible();
+  },
+};
+
+export const EmailChangePendingArabic: Story = {
+  ...EmailChangePending,
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/dana\.new@demo\.test/)).toBeVisible();
+  },
+};
+
 /** Cancel puts back what was there before Edit. */
 export const CancelRestores: Story = {
   beforeEach({ msw }) {
@@ -108,20 +181,22 @@ export const InvalidPhone: Story = {
 export const ServerRefusesSave: Story = {
   beforeEach({ msw }) {
     msw.use(
-      handlers.updateUserDetails(validationFailed({ email: ['A user with this email already exists.'] })),
+      handlers.updateUserDetails(
+        validationFailed({ last_name: ['Ensure this field has no more than 56 characters.'] }),
+      ),
       ...personaHandlers('parent'),
     );
   },
   play: async ({ canvasElement }) => {
     const form = await detailsForm(canvasElement);
     await userEvent.click(form.getByRole('button', { name: 'Edit' }));
-    const email = form.getByLabelText('Email');
-    await userEvent.clear(email);
-    await userEvent.type(email, 'taken@demo.test');
+    const lastName = form.getByLabelText('Last name');
+    await userEvent.clear(lastName);
+    await userEvent.type(lastName, 'Rivera-Okafor');
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
     await expect(await form.findByText('Error processing user data')).toBeVisible();
-    await expect(form.getByText('A user with this email already exists.')).toBeVisible();
-    await expect(form.getByLabelText('Email')).toHaveValue('taken@demo.test');
+    await expect(form.getByText('Ensure this field has no more than 56 characters.')).toBeVisible();
+    await expect(form.getByLabelText('Last name')).toHaveValue('Rivera-Okafor');
   },
 };
 

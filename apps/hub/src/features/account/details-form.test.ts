@@ -5,7 +5,7 @@ import { detailsChanges, detailsValidator, detailsValues, detailsWarnings } from
 
 const stored = { user: userDetailsFixture, shipping: shippingFixture };
 const values = detailsValues(stored.user, stored.shipping);
-const validateDetails = detailsValidator(stored.shipping.timezone);
+const validateDetails = detailsValidator(stored.shipping.timezone, stored.user.email);
 const messages = (errors: ReturnType<typeof validateDetails>) =>
   Object.fromEntries(Object.entries(errors).map(([field, list]) => [field, list.map(formatMessage)]));
 
@@ -23,6 +23,7 @@ describe('the account details form', () => {
       state: 'IL',
       zipcode: '62704',
       country: 'US',
+      current_password: '',
     });
   });
 
@@ -75,5 +76,25 @@ describe('the account details form', () => {
 
   it('sends nothing for values the rules refuse', () => {
     expect(detailsChanges({ ...values, phone: '123' }, stored)).toBeNull();
+  });
+
+  it('asks for the current password while the email is a new address, not for another case of it', () => {
+    expect(messages(validateDetails({ ...values, email: 'dana.new@demo.test' }))).toEqual({
+      current_password: ['Current password is required'],
+    });
+    expect(validateDetails({ ...values, email: 'Parent@Demo.Test' })).toEqual({});
+    expect(validateDetails({ ...values, email: 'dana.new@demo.test', current_password: 'secret' })).toEqual(
+      {},
+    );
+  });
+
+  it('sends the current password with a new email only', () => {
+    expect(
+      detailsChanges({ ...values, email: 'dana.new@demo.test', current_password: 'secret' }, stored),
+    ).toEqual({ user: { email: 'dana.new@demo.test', current_password: 'secret' }, shipping: {} });
+    expect(detailsChanges({ ...values, email: 'Parent@demo.test', current_password: 'x' }, stored)).toEqual({
+      user: { email: 'Parent@demo.test' },
+      shipping: {},
+    });
   });
 });

@@ -2,6 +2,7 @@
 // shipping address, validated by the domain's rules and saved as only what changed.
 import type { AccountDetailsChanges, Shipping, UserDetails, UserDetailsUpdate } from '@hub/api-client';
 import {
+  currentPasswordFormSchema,
   mergeFieldMessages,
   schemaValidator,
   shippingFormValues,
@@ -27,6 +28,8 @@ export interface DetailsValues {
   state: string;
   zipcode: string;
   country: string;
+  /** Asked only while the email differs from the stored one (docs/decisions.md "Changing the email"). */
+  current_password: string;
 }
 
 /** Fields that must not be empty for Save (the state is required for the US by the address rules). */
@@ -47,7 +50,15 @@ export const requiredDetails = [
  */
 export function detailsValues(user: UserDetails, shipping: Shipping): DetailsValues {
   const { timezone: _timezone, ...address } = shippingFormValues(shipping);
-  return { ...userDetailsFormValues(user), ...address };
+  return { ...userDetailsFormValues(user), ...address, current_password: '' };
+}
+
+/**
+ * Whether the email typed is a new address (another case of the same one is not): then it is a request
+ * that needs the current password, and the email changes only once the new address confirms.
+ */
+export function isNewEmail(typed: string, stored: string): boolean {
+  return typed.trim().toLowerCase() !== stored.trim().toLowerCase();
 }
 
 function userPart(values: DetailsValues) {
@@ -62,13 +73,23 @@ function shippingPart(values: DetailsValues, timezone: string): Shipping {
 
 const validateUser = schemaValidator(userDetailsFormSchema);
 
-/** The form's validator: the domain's user-details and shipping rules, one message per field. */
-export function detailsValidator(timezone: string) {
-  return (values: DetailsValues): FieldMessages =>
-    mergeFieldMessages(
-      validateUser(userPart(values)),
+const validateCurrentPassword = schemaValidator(currentPasswordFormSchema);
+
+/**
+ * The form's validator: the domain's user-details and shipping rules, one message per field, and the
+ * current password while the email is a new address.
+ */
+export function detailsValidator(timezone: string, storedEmail: string) {
+  return (values: DetailsValues): FieldMessages => {
+    const user = validateUser(userPart(values));
+    // Asked once the new address is one: while the email is wrong, its own message is the one to read.
+    const asksPassword = isNewEmail(values.email, storedEmail) && !user.email;
+    return mergeFieldMessages(
+      user,
       validateShipping(shippingPart(values, timezone)).errors,
+      asksPassword ? validateCurrentPassword({ current_password: values.current_password }) : {},
     );
+  };
 }
 
 /** The PO-box warning of the address lines (never blocks Save). */
@@ -92,6 +113,8 @@ export function detailsChanges(
   for (const field of ['first_name', 'last_name', 'email', 'phone'] as const) {
     if (user.output[field] !== stored.user[field]) userChanges[field] = user.output[field];
   }
+  if (isNewEmail(user.output.email, stored.user.email))
+    userChanges.current_password = values.current_password;
   const shippingChanges: Partial<Shipping> = {};
   for (const field of ['address1', 'address2', 'city', 'state', 'zipcode', 'country'] as const) {
     if (shipping.output[field] !== stored.shipping[field]) shippingChanges[field] = shipping.output[field];

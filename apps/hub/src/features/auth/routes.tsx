@@ -39,7 +39,10 @@ export function logoutAction(hub: Hub) {
   };
 }
 
-/** The signed-out pages (login, password reset, set password) and the blocked and logout addresses. */
+/**
+ * The signed-out pages (login, password reset, set password, the links of an email change) and the blocked
+ * and logout addresses.
+ */
 export function authRoutes(hub: Hub): RouteObject[] {
   return [
     { id: 'login', path: '/login', lazy: () => import('./LoginPage') },
@@ -53,5 +56,8 @@ export function authRoutes(hub: Hub): RouteObject[] {
       lazy: () => import('./LogoutPage'),
     },
     { id: 'setpassword', path: '/start', lazy: () => import('./SetPasswordPage') },
+    // The links of an email change (docs/decisions.md "Changing the email"): signed in or not.
+    { id: 'emailconfirm', path: '/email/confirm', lazy: () => import('./ConfirmEmailPage') },
+    { id: 'emailkeep', path: '/email/keep', lazy: () => import('./KeepEmailPage') },
   ];
 }
