@@ -63,4 +63,38 @@ test.describe('the account details', () => {
     await form.getByRole('button', { name: 'Cancel' }).click();
     await expect(form).toContainText('Springfield');
   });
+
+  test('two tabs: a save based on an old address is refused, nothing typed is lost, and Save again saves it', async ({
+    page,
+    context,
+  }) => {
+    await signedIn(page, demo.parent);
+    await page.goto('/dashboard/account?segment=details');
+    const other = await context.newPage();
+    await other.goto('/dashboard/account?segment=details');
+    const here = page.getByRole('form', { name: 'Account details' });
+    const there = other.getByRole('form', { name: 'Account details' });
+    await here.getByRole('button', { name: 'Edit' }).click();
+    await there.getByRole('button', { name: 'Edit' }).click();
+
+    await there.getByLabel('Zipcode').fill('62701');
+    await there.getByRole('button', { name: 'Save' }).click();
+    await expect(there.getByRole('status')).toHaveText('Account information saved');
+
+    await here.getByLabel('City').fill('Chicago');
+    await here.getByRole('button', { name: 'Save' }).click();
+    await expect(here.getByRole('alert')).toContainText('Your address was changed somewhere else');
+    await expect(here.getByLabel('City')).toHaveValue('Chicago');
+    await expect(here.getByLabel('Zipcode')).toHaveValue('62701');
+    await here.getByRole('button', { name: 'Save' }).click();
+    await expect(here.getByRole('status')).toHaveText('Account information saved');
+    await expect(here).toContainText('Chicago, IL 62701');
+
+    // Put the demo parent's address back for the other tests.
+    await here.getByRole('button', { name: 'Edit' }).click();
+    await here.getByLabel('City').fill('Springfield');
+    await here.getByLabel('Zipcode').fill('62704');
+    await here.getByRole('button', { name: 'Save' }).click();
+    await expect(here).toContainText('Springfield, IL 62704');
+  });
 });

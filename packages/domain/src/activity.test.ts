@@ -340,6 +340,9 @@ describe('bucketing activity results', () => {
         const range = activityRange(tf, ctx);
         const from = Date.parse(`${range.start}T00:00:00Z`) + 14 * 3_600_000;
         const to = Date.parse(`${range.end}T00:00:00Z`) - 14 * 3_600_000;
+        // A one-day range (All Time on the day of the first play) leaves no instant that is inside it in
+        // every zone once the 14-hour margins are taken off: nothing to check there.
+        if (to < from) return;
         return fc.assert(
           fc.property(
             fc.array(fc.record({ at: fc.integer({ min: from, max: to }), seconds: fc.nat(10_000) })),

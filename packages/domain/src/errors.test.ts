@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   accountUpdateError,
   accountUpdateSuccess,
+  shippingChangedElsewhere,
   errorMessage,
   errorText,
   loginErrorMessage,
@@ -266,6 +267,11 @@ describe('fixed error and success texts (spec section 8)', () => {
     },
     { name: 'account update failure', descriptor: accountUpdateError, text: 'Error processing user data' },
     { name: 'account update success', descriptor: accountUpdateSuccess, text: 'Account information saved' },
+    {
+      name: 'shipping changed elsewhere',
+      descriptor: shippingChangedElsewhere,
+      text: 'Your address was changed somewhere else (another tab or device) after you opened it. What you typed is kept: check the address and save again.',
+    },
     { name: 'unexpected failure title', descriptor: whoopsTitle, text: 'Whoops, an error occurred' },
     {
       name: 'unexpected failure detail',

@@ -323,6 +323,16 @@ export const accountUpdateError: MessageDescriptor = /*i18n*/ {
   message: 'Error processing user data',
 };
 
+/**
+ * The shipping address changed elsewhere (another tab or device) after it was loaded: the save is refused
+ * (412) rather than overwriting it unseen. Not in the spec, which shows no version (docs/decisions.md).
+ */
+export const shippingChangedElsewhere: MessageDescriptor = /*i18n*/ {
+  id: 'error.shipping.changedElsewhere',
+  message:
+    'Your address was changed somewhere else (another tab or device) after you opened it. What you typed is kept: check the address and save again.',
+};
+
 /** Saving account details succeeded (spec section 8). */
 export const accountUpdateSuccess: MessageDescriptor = /*i18n*/ {
   id: 'success.account.update',

@@ -260,6 +260,17 @@ describe('the form reducer', () => {
     expect(reduce(state, { type: 'cancel' }).values).toEqual(fresh);
   });
 
+  it('gives fresh values to the fields nobody changed while keeping the ones typed', () => {
+    const fresh = { ...saved, email: 'new@example.com', note: 'from another tab' };
+    const state = run(
+      start(),
+      { type: 'edit' },
+      { type: 'change', field: 'note', value: 'typing' },
+      { type: 'reset', values: fresh },
+    );
+    expect(state.values).toEqual({ ...fresh, note: 'typing' });
+  });
+
   it('ignores fresh values while saving', () => {
     const saving = run(start(), { type: 'edit' }, { type: 'submit' });
     expect(reduce(saving, { type: 'reset', values: { ...saved, note: 'x' } })).toBe(saving);

@@ -243,9 +243,13 @@ export function formReducer<V extends object>(
         return { ...state, saving: false, serverErrors: event.errors ?? {} };
       case 'reset': {
         if (state.saving) return state;
-        // Keep what the user is typing: fresh data only replaces values nobody has changed.
-        if (isDirty(state)) return { ...state, baseline: event.values };
-        return { ...state, baseline: event.values, values: event.values, ...derive(event.values, rules) };
+        // Keep what the user is typing: fresh data replaces the values nobody has changed, field by field
+        // (a field left as it was loaded takes the new value, so a later save does not put the old back).
+        const values = { ...event.values };
+        for (const field of Object.keys(state.values) as (keyof V)[]) {
+          if (!sameValue(state.values[field], state.baseline[field])) values[field] = state.values[field];
+        }
+        return { ...state, baseline: event.values, values, ...derive(values, rules) };
       }
     }
   };

@@ -302,6 +302,7 @@ export {
   passwordResetThrottledMinutes,
   passwordResetThrottledMessage,
   accountUpdateError,
+  shippingChangedElsewhere,
   accountUpdateSuccess,
   whoopsTitle,
   whoopsDetail,

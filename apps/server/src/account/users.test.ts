@@ -3,7 +3,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
 import { shippingAddresses, users } from '../db/schema';
 import { databases } from '../test/databases';
-import { accessToken, createUser, send, testApp, type NewUser, type TestApp } from '../test/helpers';
+import {
+  accessToken,
+  createUser,
+  fingerprint,
+  send,
+  testApp,
+  type NewUser,
+  type TestApp,
+} from '../test/helpers';
 
 describe.each(databases())('the signed-in user on $name', (database) => {
   let handle: DatabaseHandle;
@@ -197,6 +205,62 @@ describe.each(databases())('the signed-in user on $name', (database) => {
       timezone: 'America/Chicago',
     };
 
+    describe('two tabs saving one address', () => {
+      async function read() {
+        const response = await send(app, '/api/v2/user/shipping/', { bearer: token });
+        return { etag: response.headers.get('etag'), body: (await response.json()) as { version: string } };
+      }
+      function save(json: Record<string, unknown>, headers: Record<string, string> = {}) {
+        return send(app, '/api/v2/user/shipping/', { method: 'PATCH', bearer: token, json, headers });
+      }
+
+      it('gives the version in the body and as the ETag, changing exactly when the address does', async () => {
+        const first = await read();
+        expect(first.etag).toBe(`"${first.body.version}"`);
+        await save({ ...complete });
+        const second = await read();
+        expect(second.body.version).not.toBe(first.body.version);
+        await save({ city: complete.city });
+        expect((await read()).body.version).toBe(second.body.version);
+      });
+
+      it('refuses with 412 a save based on an address changed since, and keeps the other tab’s', async () => {
+        await save({ ...complete });
+        const { body: loaded } = await read();
+        expect((await save({ city: 'Chicago', version: loaded.version })).status).toBe(200);
+        const before = await fingerprint(handle.db);
+        const stale = await save({ city: 'Denver', version: loaded.version });
+        expect(stale.status).toBe(412);
+        expect(await stale.json()).toEqual({
+          detail:
+            'Your address was changed somewhere else (another tab or device) after you opened it. What you typed is kept: check the address and save again.',
+        });
+        expect(await fingerprint(handle.db)).toEqual(before);
+        expect((await read()).body).toMatchObject({ city: 'Chicago' });
+      });
+
+      it('takes If-Match, strong or weak, and * for any version', async () => {
+        await save({ ...complete });
+        const { etag } = await read();
+        expect((await save({ city: 'Austin' }, { 'If-Match': etag! })).status).toBe(200);
+        expect((await save({ city: 'Boston' }, { 'If-Match': `W/${etag!}` })).status).toBe(412);
+        const { etag: now } = await read();
+        expect((await save({ city: 'Boston' }, { 'If-Match': `W/${now!}` })).status).toBe(200);
+        expect((await save({ city: 'Dallas' }, { 'If-Match': '*' })).status).toBe(200);
+        expect((await save({ city: 'Eugene' }, { 'If-Match': '"not-a-version"' })).status).toBe(412);
+      });
+
+      it('saves without a version, as older clients do', async () => {
+        expect((await save({ ...complete })).status).toBe(200);
+      });
+
+      it('refuses a version that is not text', async () => {
+        const response = await save({ ...complete, version: 7 });
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({ version: ['Not a valid string.'] });
+      });
+    });
+
     it('reads the parent’s address', async () => {
       const parent = await accessToken(app, 'parent@demo.test');
       const response = await send(app, '/api/v2/user/shipping/', { bearer: parent });
@@ -208,6 +272,7 @@ describe.each(databases())('the signed-in user on $name', (database) => {
         zipcode: '62704',
         country: 'US',
         timezone: 'America/Chicago',
+        version: expect.any(String),
       });
     });
 
@@ -221,6 +286,7 @@ describe.each(databases())('the signed-in user on $name', (database) => {
         zipcode: '',
         country: 'US',
         timezone: 'America/New_York',
+        version: expect.any(String),
       });
     });
 
@@ -232,7 +298,7 @@ describe.each(databases())('the signed-in user on $name', (database) => {
         json: withoutCountry,
       });
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual(complete);
+      expect(await response.json()).toEqual({ ...complete, version: expect.any(String) });
     });
 
     it('merges an update into the stored address', async () => {
@@ -242,9 +308,19 @@ describe.each(databases())('the signed-in user on $name', (database) => {
         bearer: token,
         json: { city: 'Chicago', zipcode: '60601' },
       });
-      expect(await response.json()).toEqual({ ...complete, city: 'Chicago', zipcode: '60601' });
+      expect(await response.json()).toEqual({
+        ...complete,
+        city: 'Chicago',
+        zipcode: '60601',
+        version: expect.any(String),
+      });
       const read = await send(app, '/api/v2/user/shipping/', { bearer: token });
-      expect(await read.json()).toEqual({ ...complete, city: 'Chicago', zipcode: '60601' });
+      expect(await read.json()).toEqual({
+        ...complete,
+        city: 'Chicago',
+        zipcode: '60601',
+        version: expect.any(String),
+      });
     });
 
     // The rules of spec section 5 are in spec-rules.test.ts; these are the types and combinations.

@@ -1,9 +1,12 @@
 // The signed-in user: user info, the editable details, the shipping address, the language.
+import { createHash } from 'node:crypto';
 import {
   emailChangeMessages,
   emptyShippingAddress,
   formatMessage,
+  shippingChangedElsewhere,
   shippingFields,
+  validationMessages,
   withValues,
   type ShippingAddress,
 } from '@hub/domain';
@@ -13,9 +16,9 @@ import { checkCredentials } from '../auth/credentials';
 import { withUser, type AccountRow, type UserRow } from '../auth/principal';
 import { shippingAddresses, users } from '../db/schema';
 import { readBody } from '../http/body';
-import type { AppEnv } from '../http/context';
+import type { AppContext, AppEnv } from '../http/context';
 import { enforceCsrf } from '../http/csrf';
-import { forbidden, invalid, notFound } from '../http/errors';
+import { forbidden, HttpError, invalid, notFound } from '../http/errors';
 import { idParam } from '../http/params';
 import { route } from '../http/route';
 import { emailChangeTokenInput, languageChange, shippingUpdate, userDetailsChanges } from '../validation';
@@ -69,6 +72,41 @@ function emailChangeRefused(reason: 'invalid' | 'taken') {
 /** The address fields of a stored row, in the wire's order. */
 function shippingJson(row: ShippingAddress): ShippingAddress {
   return Object.fromEntries(shippingFields.map((field) => [field, row[field]])) as ShippingAddress;
+}
+
+/**
+ * The version of an address: a digest of its fields, so it changes exactly when the address does (no
+ * column to keep in step). Sent as `version` and as the ETag.
+ */
+export function shippingVersion(address: ShippingAddress): string {
+  const fields = JSON.stringify(shippingFields.map((field) => address[field]));
+  return createHash('sha256').update(fields).digest('base64url').slice(0, 22);
+}
+
+/** The address with its version, in the body and as the ETag. */
+function versioned(c: AppContext, address: ShippingAddress) {
+  const version = shippingVersion(address);
+  c.header('ETag', `"${version}"`);
+  return c.json({ ...address, version });
+}
+
+/**
+ * The version a save expects, from `If-Match` (`"v"`, `W/"v"`; `*` is any) or the body's `version`; null
+ * when neither is sent. Read with plain string steps, no pattern (the header comes from anyone).
+ */
+function expectedVersion(ifMatch: string | undefined, body: Record<string, unknown>): string | null {
+  if (ifMatch !== undefined) {
+    const tag = ifMatch.trim();
+    if (tag === '*') return null;
+    const strong = tag.startsWith('W/') ? tag.slice(2) : tag;
+    return strong.startsWith('"') && strong.endsWith('"') && strong.length >= 2
+      ? strong.slice(1, -1)
+      : strong;
+  }
+  const { version } = body;
+  if (version === undefined) return null;
+  if (typeof version !== 'string') throw invalid({ version: [formatMessage(validationMessages.notAString)] });
+  return version;
 }
 
 /** A unique index said no (two requests raced past the check); both drivers carry SQLSTATE 23505. */
@@ -198,15 +236,24 @@ export function userRoutes(app: Hono<AppEnv>) {
       const { db } = c.var.settings;
       const [row] = await db.select().from(shippingAddresses).where(eq(shippingAddresses.userId, user.id));
       // A user without an address sees an empty one in the default country and timezone (spec section 9).
-      return c.json(shippingJson(row ?? emptyShippingAddress));
+      return versioned(c, shippingJson(row ?? emptyShippingAddress));
     }),
-    // Merges the fields sent into the stored address (spec section 3), checks the whole, then saves.
+    // Merges the fields sent into the stored address (spec section 3), checks the whole, then saves. A
+    // `version` (body) or `If-Match` (header) that is not the stored address's is refused with 412, so
+    // two tabs cannot overwrite each other unseen; without either, the save goes ahead (older clients).
     PATCH: withUser(async (c, { user }) => {
       const { db, now } = c.var.settings;
       const body = await readBody(c);
+      const expected = expectedVersion(c.req.header('if-match'), body);
       const saved = await db.transaction(async (tx) => {
+        // One save of this user's address at a time, from the check to the write (also before a row exists).
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`shipping:${user.id}`}, 0))`);
         const [row] = await tx.select().from(shippingAddresses).where(eq(shippingAddresses.userId, user.id));
-        const address = shippingUpdate(row ? shippingJson(row) : null, body);
+        const stored = row ? shippingJson(row) : null;
+        if (expected !== null && expected !== shippingVersion(stored ?? emptyShippingAddress)) {
+          throw new HttpError(412, { detail: formatMessage(shippingChangedElsewhere) });
+        }
+        const address = shippingUpdate(stored, body);
         // The same address again (or only unknown fields sent): nothing is written, not even updated_at.
         if (row && shippingFields.every((field) => row[field] === address[field])) return address;
         const values = { ...address, updatedAt: now() };
@@ -216,7 +263,7 @@ export function userRoutes(app: Hono<AppEnv>) {
           .onConflictDoUpdate({ target: shippingAddresses.userId, set: values });
         return address;
       });
-      return c.json(saved);
+      return versioned(c, saved);
     }),
   });
 

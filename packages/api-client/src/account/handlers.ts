@@ -44,6 +44,9 @@ export const accountHandlers = {
     http.post('*/api/v2/user/email/keep/', respond(state)),
 } satisfies Record<string, (state?: MockState<unknown>) => HttpHandler>;
 
+const shippingChangedText =
+  'Your address was changed somewhere else (another tab or device) after you opened it. What you typed is kept: check the address and save again.';
+
 /**
  * The user details and shipping address as the server keeps them: a save is what the next read
  * answers (an invalidation after a save reads back what was saved, not the fixture it started from).
@@ -54,6 +57,7 @@ export function savedDetailsHandlers(
 ): HttpHandler[] {
   let details = initialDetails;
   let shipping = initialShipping;
+  let version = 1;
   return [
     http.get('*/api/v2/user/', () => HttpResponse.json(details)),
     http.patch('*/api/v2/user/', async ({ request }) => {
@@ -74,10 +78,16 @@ export function savedDetailsHandlers(
       }
       return HttpResponse.json(details);
     }),
-    http.get('*/api/v2/user/shipping/', () => HttpResponse.json(shipping)),
+    http.get('*/api/v2/user/shipping/', () => HttpResponse.json({ ...shipping, version: `v${version}` })),
     http.patch('*/api/v2/user/shipping/', async ({ request }) => {
-      shipping = { ...shipping, ...((await request.json()) as Record<string, unknown>) };
-      return HttpResponse.json(shipping);
+      const { version: expected, ...changes } = (await request.json()) as Record<string, unknown>;
+      // A save based on an address changed since is refused, as on the server.
+      if (expected !== undefined && expected !== `v${version}`) {
+        return HttpResponse.json({ detail: shippingChangedText }, { status: 412 });
+      }
+      shipping = { ...shipping, ...changes };
+      version += 1;
+      return HttpResponse.json({ ...shipping, version: `v${version}` });
     }),
   ];
 }

@@ -60,6 +60,11 @@ export const shippingSchema = v.object({
   zipcode: v.string(),
   country: v.string(),
   timezone: v.string(),
+  /**
+   * The stored address's version: sent back with a change, a save based on an address changed since is
+   * refused with 412 instead of overwriting it (docs/decisions.md "The shipping address's version").
+   */
+  version: v.optional(v.string()),
 });
 export type Shipping = v.InferOutput<typeof shippingSchema>;
 

@@ -157,6 +157,18 @@ describe("a persona's saved details", () => {
     });
   });
 
+  it('refuse a change based on an address changed since, as the server does (412)', async () => {
+    server.use(...personaHandlers('parent'));
+    const loaded = await getShipping(client());
+    const version = loaded.ok ? loaded.data.version : undefined;
+    expect(await updateShipping(client(), { city: 'Chicago', version })).toMatchObject({ ok: true });
+    expect(await updateShipping(client(), { city: 'Denver', version })).toMatchObject({
+      ok: false,
+      errStatus: 412,
+    });
+    expect(await getShipping(client())).toMatchObject({ ok: true, data: { city: 'Chicago' } });
+  });
+
   it('start again from the fixtures in a new world', async () => {
     server.use(...personaHandlers('parent'));
     await updateUserDetails(client(), { first_name: 'Danielle' });
@@ -198,6 +210,10 @@ describe('the personas', () => {
 
   it('a persona without an address reads the empty one in the default country', async () => {
     server.use(...personaHandlers('staff'));
-    expect(await getShipping(client())).toEqual({ ok: true, status: 200, data: emptyShippingFixture });
+    expect(await getShipping(client())).toEqual({
+      ok: true,
+      status: 200,
+      data: { ...emptyShippingFixture, version: 'v1' },
+    });
   });
 });

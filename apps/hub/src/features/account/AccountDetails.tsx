@@ -14,6 +14,7 @@ import {
   emailChangeMessages,
   fieldLabels,
   limits,
+  shippingChangedElsewhere,
   withValues,
 } from '@hub/domain';
 import {
@@ -64,6 +65,8 @@ export function AccountDetails({ titled = true }: { titled?: boolean }) {
   const validate = useMemo(() => detailsValidator(timezone, storedEmail), [timezone, storedEmail]);
   // A new address asks for the current password (docs/decisions.md "Changing the email").
   const [emailIsNew, setEmailIsNew] = useState(false);
+  // The address was saved elsewhere since it was loaded (412): said until the next save or change.
+  const [conflict, setConflict] = useState(false);
   // The write is a mutation: what the server answered goes into the cache at once, and whatever was
   // written (also a user call before a failed address call) is read back everywhere once it settles.
   const saving = useMutation({
@@ -101,6 +104,7 @@ export function AccountDetails({ titled = true }: { titled?: boolean }) {
   async function save(next: DetailsValues): Promise<FormSubmitResult<DetailsValues>> {
     const changes = detailsChanges(next, stored);
     if (!changes) throw new Error('The form let invalid values through.');
+    setConflict(false);
     const result = await saving.mutateAsync({ changes, previous: stored.user });
     if (result.ok) {
       setEmailIsNew(false);
@@ -115,6 +119,13 @@ export function AccountDetails({ titled = true }: { titled?: boolean }) {
           extra: { error: result.error },
         },
       );
+    }
+    if (result.failed === 'shipping' && 'errStatus' in result.error && result.error.errStatus === 412) {
+      // Another tab or device saved the address since it was loaded: read it again (fields nobody touched
+      // here take the new values; what was typed stays) and say so; Save then goes with the new version.
+      void hub.queryClient.invalidateQueries({ queryKey: queryKeys.shipping() });
+      setConflict(true);
+      throw new Error('The address changed elsewhere');
     }
     const fieldErrors = 'errorObject' in result.error ? result.error.errorObject : null;
     if (fieldErrors) return { errors: describeServerErrors(fieldErrors) };
@@ -140,8 +151,15 @@ export function AccountDetails({ titled = true }: { titled?: boolean }) {
         warn={detailsWarnings}
         required={requiredDetails}
         onSubmit={save}
-        onValuesChange={(next) => setEmailIsNew(isNewEmail(next.email, storedEmail))}
-        onCancel={() => setEmailIsNew(false)}
+        onValuesChange={(next) => {
+          setEmailIsNew(isNewEmail(next.email, storedEmail));
+          setConflict(false);
+        }}
+        onCancel={() => {
+          setEmailIsNew(false);
+          setConflict(false);
+        }}
+        error={conflict ? i18n._(shippingChangedElsewhere) : null}
         failureMessage={i18n._(accountUpdateError)}
         successMessage={i18n._(accountUpdateSuccess)}
       >

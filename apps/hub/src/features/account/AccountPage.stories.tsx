@@ -143,6 +143,56 @@ export const EmailChangePendingArabic: Story = {
   },
 };
 
+/** Edits the city while "another tab" saves the zipcode, then presses Save: the save is refused. */
+async function saveOverAnotherTab(canvasElement: HTMLElement) {
+  const form = await detailsForm(canvasElement);
+  await userEvent.click(form.getByRole('button', { name: 'Edit' }));
+  const city = form.getByLabelText('City');
+  await userEvent.clear(city);
+  await userEvent.type(city, 'Chicago');
+  // The other tab: the same address saved with another zipcode.
+  await fetch('/api/v2/user/shipping/', {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ zipcode: '62701' }),
+  });
+  await userEvent.click(form.getByRole('button', { name: 'Save' }));
+  await expect(
+    await form.findByText(
+      'Your address was changed somewhere else (another tab or device) after you opened it. What you typed is kept: check the address and save again.',
+    ),
+  ).toBeVisible();
+  await expect(form.getByLabelText('City')).toHaveValue('Chicago');
+  await waitFor(() => expect(form.getByLabelText('Zipcode')).toHaveValue('62701'));
+  return form;
+}
+
+/**
+ * Another tab saved the address while this one was editing: the save is refused rather than overwriting
+ * it, the message says so, what was typed stays, and the untouched zipcode takes the other tab's value.
+ */
+export const AddressChangedElsewhere: Story = {
+  beforeEach({ msw }) {
+    msw.use(...personaHandlers('parent'));
+  },
+  play: async ({ canvasElement }) => {
+    await saveOverAnotherTab(canvasElement);
+  },
+};
+
+/** Save again after the refusal: saved on top of the other tab's address. */
+export const AddressChangedElsewhereSavedAgain: Story = {
+  beforeEach({ msw }) {
+    msw.use(...personaHandlers('parent'));
+  },
+  play: async ({ canvasElement }) => {
+    const form = await saveOverAnotherTab(canvasElement);
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await expect(await form.findByText('Account information saved')).toBeVisible();
+    await expect(form.getByText('Chicago, IL 62701', { exact: false })).toBeVisible();
+  },
+};
+
 /** Cancel puts back what was there before Edit. */
 export const CancelRestores: Story = {
   beforeEach({ msw }) {

@@ -97,4 +97,16 @@ describe('the account details form', () => {
       shipping: {},
     });
   });
+
+  it('sends an address change with the version it was made on, and no version without a change', () => {
+    const versioned = { ...stored, shipping: { ...shippingFixture, version: 'v7' } };
+    expect(detailsChanges({ ...values, city: 'Chicago' }, versioned)).toEqual({
+      user: {},
+      shipping: { city: 'Chicago', version: 'v7' },
+    });
+    expect(detailsChanges({ ...values, first_name: 'Danielle' }, versioned)).toEqual({
+      user: { first_name: 'Danielle' },
+      shipping: {},
+    });
+  });
 });

@@ -119,5 +119,9 @@ export function detailsChanges(
   for (const field of ['address1', 'address2', 'city', 'state', 'zipcode', 'country'] as const) {
     if (shipping.output[field] !== stored.shipping[field]) shippingChanges[field] = shipping.output[field];
   }
+  // A change goes with the version it was made on: the server refuses it (412) if another tab saved since.
+  if (Object.keys(shippingChanges).length > 0 && stored.shipping.version) {
+    shippingChanges.version = stored.shipping.version;
+  }
   return { user: userChanges, shipping: shippingChanges };
 }
