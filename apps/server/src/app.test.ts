@@ -115,6 +115,11 @@ describe('serving the built web app', () => {
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     writeFileSync(join(dist, 'assets', 'index-abc123.js.map'), '{}');
     writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
+    // The copies the build writes beside text files (their content marked, to tell which was sent).
+    writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), 'brotli copy');
+    writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), 'gzip copy');
+    writeFileSync(join(dist, 'logo.png'), 'png bytes');
+    writeFileSync(join(dist, 'logo.png.br'), 'never sent');
     handle = await databases()[0]!.open();
     app = testApp(handle, { hubDist: dist });
   });
@@ -140,6 +145,45 @@ describe('serving the built web app', () => {
     expect(await response.text()).toContain('<title>Hub</title>');
   });
 
+  it.each([
+    ['any type', '*/*'],
+    ['plain text', 'text/plain'],
+    ['no Accept at all', ''],
+    ['JSON among others', 'application/json, text/plain;q=0.5'],
+  ])('serves the page to a client that takes %s', async (_, accept) => {
+    const response = await send(app, '/dashboard/', { headers: accept ? { Accept: accept } : {} });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>Hub</title>');
+  });
+
+  it.each([
+    ['br, gzip', 'br', 'brotli copy'],
+    ['gzip, deflate, br;q=0', 'gzip', 'gzip copy'],
+    ['gzip;q=0.5, br', 'br', 'brotli copy'],
+    ['identity', null, 'console.log(1)'],
+    ['', null, 'console.log(1)'],
+  ])('answers Accept-Encoding %j with the %s copy', async (acceptEncoding, encoding, body) => {
+    const response = await send(app, '/assets/index-abc123.js', {
+      headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {},
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Encoding')).toBe(encoding);
+    expect(response.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(response.headers.get('Content-Type')).toBe('text/javascript; charset=utf-8');
+    expect(await response.text()).toBe(body);
+  });
+
+  it('gives each copy its own ETag, so a cache never answers one for the other', async () => {
+    const plain = await send(app, '/assets/index-abc123.js');
+    const brotli = await send(app, '/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'br' } });
+    expect(brotli.headers.get('ETag')).not.toBe(plain.headers.get('ETag'));
+  });
+
+  it('never sends an image compressed again', async () => {
+    const response = await send(app, '/logo.png', { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(response.headers.get('Content-Encoding')).toBeNull();
+  });
+
   it('answers 304 when the browser has the current file', async () => {
     const first = await send(app, '/favicon.svg');
     const etag = first.headers.get('ETag')!;
@@ -149,15 +193,20 @@ describe('serving the built web app', () => {
 
   it.each([
     ['a missing asset', '/assets/missing.js', 'text/html'],
-    ['a page address that does not accept HTML', '/dashboard/', 'application/json'],
+    ['a page address asked for as JSON only', '/dashboard/', 'application/json'],
     ['a source map', '/assets/index-abc123.js.map', '*/*'],
     ['a source map spelt with %2e', '/assets/index-abc123.js%2emap', '*/*'],
     ['a source map spelt with %2E and capitals', '/assets/index-abc123.js%2EMAP', '*/*'],
     ['a source map spelt with %6d%61%70', '/assets/index-abc123.js.%6d%61%70', '*/*'],
-    ['a path outside the folder', '/..%2f..%2fetc%2fpasswd', '*/*'],
+    ['a path outside the folder, asked for as JSON', '/..%2f..%2fetc%2fpasswd', 'application/json'],
   ])('answers 404 for %s', async (_, path, accept) => {
     const response = await send(app, path, { headers: { Accept: accept } });
     expect(response.status).toBe(404);
+  });
+
+  it('never serves a file outside the folder: a path that climbs out is only a page address', async () => {
+    const response = await send(app, '/..%2f..%2fetc%2fpasswd', { headers: { Accept: '*/*' } });
+    expect(await response.text()).toBe('<!doctype html><title>Hub</title>');
   });
 
   it('never answers an unknown /api path with the web app', async () => {

@@ -1,5 +1,6 @@
-// Serves the built web app (HUB_DIST) on the same origin as /api: its files, and index.html for any
-// other page address a browser asks for, so client-side routes survive a reload.
+// Serves the built web app (HUB_DIST) on the same origin as /api: its files (the Brotli or gzip copy the
+// build wrote beside each, when the client takes it), and index.html for any other page address asked
+// for by anything but a JSON-only client, so client-side routes survive a reload.
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Context } from 'hono';
@@ -48,6 +49,76 @@ async function fileAt(
   if (decoded.toLowerCase().endsWith('.map')) return null;
   const path = normalize(join(root, decoded));
   if (path !== root && !path.startsWith(root.endsWith(sep) ? root : root + sep)) return null;
+  return existingFile(path);
+}
+
+/** Files worth compressing: text. Images and fonts are compressed already. */
+const compressible = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.svg',
+  '.txt',
+  '.xml',
+  '.webmanifest',
+]);
+
+/** Encodings the build writes beside a file (`apps/hub/vite.config.ts`), best first. */
+const encodings = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+/**
+ * The encodings the client takes, from Accept-Encoding (`gzip, deflate, br;q=0.9`; `q=0` refuses one).
+ * Read with plain string steps, no pattern: the header comes from anyone, and is cut at 1 KiB.
+ */
+function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').slice(0, 1024).split(',')) {
+    const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const q = parameters.find((parameter) => parameter.startsWith('q='));
+    if (name && !(q !== undefined && Number(q.slice(2)) === 0)) accepted.add(name);
+  }
+  return accepted;
+}
+
+async function send(
+  c: Context,
+  file: { path: string; size: number; mtimeMs: number },
+  cacheControl: string,
+): Promise<Response> {
+  const type = extname(file.path).toLowerCase();
+  const headers: Record<string, string> = {
+    'Content-Type': contentTypes[type] ?? 'application/octet-stream',
+    'Cache-Control': cacheControl,
+  };
+  // The smallest copy the client takes: Brotli, else gzip, else the file itself. Caches keep them apart.
+  let body = file;
+  let tag = '';
+  if (compressible.has(type)) {
+    headers.Vary = 'Accept-Encoding';
+    const accepted = acceptedEncodings(c.req.header('accept-encoding'));
+    for (const encoding of encodings) {
+      if (!accepted.has(encoding.name)) continue;
+      const compressed = await existingFile(`${file.path}${encoding.suffix}`);
+      if (!compressed) continue;
+      body = compressed;
+      tag = `-${encoding.name}`;
+      headers['Content-Encoding'] = encoding.name;
+      break;
+    }
+  }
+  const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}${tag}"`;
+  headers.ETag = etag;
+  if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
+  if (c.req.method === 'HEAD') return c.body(null, 200, { ...headers, 'Content-Length': String(body.size) });
+  return c.body(new Uint8Array(await readFile(body.path)), 200, headers);
+}
+
+async function existingFile(path: string): Promise<{ path: string; size: number; mtimeMs: number } | null> {
   try {
     const info = await stat(path);
     return info.isFile() ? { path, size: info.size, mtimeMs: info.mtimeMs } : null;
@@ -56,24 +127,17 @@ async function fileAt(
   }
 }
 
-async function send(
-  c: Context,
-  file: { path: string; size: number; mtimeMs: number },
-  cacheControl: string,
-): Promise<Response> {
-  const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
-  const headers = {
-    'Content-Type': contentTypes[extname(file.path).toLowerCase()] ?? 'application/octet-stream',
-    'Cache-Control': cacheControl,
-    ETag: etag,
-  };
-  if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
-  if (c.req.method === 'HEAD') return c.body(null, 200, { ...headers, 'Content-Length': String(file.size) });
-  return c.body(new Uint8Array(await readFile(file.path)), 200, headers);
-}
-
-function acceptsHtml(c: Context): boolean {
-  return (c.req.header('accept') ?? '').includes('text/html');
+/**
+ * Whether the client wants something other than JSON only: a browser (text/html), a crawler or a tool
+ * (`*` + `/*`, no Accept at all). Only a client that asks for JSON and nothing else gets the API's 404.
+ */
+function wantsPage(c: Context): boolean {
+  const accept = (c.req.header('accept') ?? '').slice(0, 1024).toLowerCase();
+  const types = accept
+    .split(',')
+    .map((part) => part.split(';')[0]!.trim())
+    .filter(Boolean);
+  return types.length === 0 || types.some((type) => type !== 'application/json');
 }
 
 /**
@@ -88,7 +152,7 @@ export function serveWebApp(dist: string | null) {
     const urlPath = new URL(c.req.url).pathname;
     const file = await fileAt(root, urlPath);
     if (file) return send(c, file, urlPath.startsWith('/assets/') ? immutable : revalidate);
-    if (acceptsHtml(c) && !urlPath.startsWith('/assets/')) {
+    if (wantsPage(c) && !urlPath.startsWith('/assets/')) {
       const index = await fileAt(root, '/index.html');
       if (index) return send(c, index, revalidate);
     }
