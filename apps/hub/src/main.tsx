@@ -8,7 +8,8 @@ import { createRoutes } from './app/routes';
 import { initErrorReporting, reportError } from './app/errors/reporting';
 import { activateLanguage, initialLanguage, savedLanguage } from './app/i18n/i18n';
 
-initErrorReporting({
+// Sentry loads after first paint (reporting.ts); what goes wrong before is queued, not lost.
+void initErrorReporting({
   dsn: import.meta.env.VITE_SENTRY_DSN,
   environment: import.meta.env.VITE_SENTRY_ENVIRONMENT ?? import.meta.env.MODE,
   release: import.meta.env.VITE_RELEASE,

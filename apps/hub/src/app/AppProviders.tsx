@@ -1,10 +1,10 @@
 import { I18nProvider } from '@lingui/react';
-import * as Sentry from '@sentry/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
 import { i18n } from './i18n/i18n';
 import { AppErrorFallback } from './AppErrorFallback';
+import { ErrorBoundary } from './errors/ErrorBoundary';
 import type { Hub } from './hub';
 import { HubContext } from './use-hub';
 
@@ -17,7 +17,7 @@ interface AppProvidersProps {
 /** Everything a screen needs around it: the hub's services, query cache, translations, app state and a crash boundary. */
 export function AppProviders({ children, hub }: AppProvidersProps) {
   return (
-    <Sentry.ErrorBoundary fallback={({ resetError }) => <AppErrorFallback onRetry={resetError} />}>
+    <ErrorBoundary fallback={({ resetError }) => <AppErrorFallback onRetry={resetError} />}>
       <HubContext.Provider value={hub}>
         <QueryClientProvider client={hub.queryClient}>
           <I18nProvider i18n={i18n}>
@@ -25,6 +25,6 @@ export function AppProviders({ children, hub }: AppProvidersProps) {
           </I18nProvider>
         </QueryClientProvider>
       </HubContext.Provider>
-    </Sentry.ErrorBoundary>
+    </ErrorBoundary>
   );
 }
