@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, signedIn } from './support';
+import { chooseOption, demo, signedIn } from './support';
 
 test.describe('the account details', () => {
   test('edited and saved, they survive a reload', async ({ page }) => {
@@ -11,8 +11,7 @@ test.describe('the account details', () => {
     await form.getByLabel('Phone', { exact: true }).fill('2025550177');
     await form.getByLabel('Address', { exact: true }).fill('42 Harbor Road');
     await form.getByLabel('City').fill('Portland');
-    await form.getByRole('combobox', { name: 'State' }).click();
-    await page.getByRole('option', { name: 'Oregon' }).click();
+    await chooseOption(page, form.getByRole('combobox', { name: 'State' }), 'Oregon');
     await form.getByLabel('Zipcode').fill('97201');
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(form.getByRole('status')).toHaveText('Account information saved');

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { demo, demoPassword, signedIn } from './support';
+import { chooseOption, demo, demoPassword, signedIn } from './support';
 
 interface OutboxEmail {
   to: string;
@@ -33,8 +33,7 @@ test('a new email waits for its link, and the old address can take it back', asy
   await form.getByLabel('Phone', { exact: true }).fill('2025550188');
   await form.getByLabel('Address', { exact: true }).fill('7 Elm Street');
   await form.getByLabel('City').fill('Salem');
-  await form.getByRole('combobox', { name: 'State' }).click();
-  await page.getByRole('option', { name: 'Oregon' }).click();
+  await chooseOption(page, form.getByRole('combobox', { name: 'State' }), 'Oregon');
   await form.getByLabel('Zipcode').fill('97301');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByRole('status')).toHaveText('Account information saved');

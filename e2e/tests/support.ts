@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -13,6 +13,18 @@ export const demo = {
   newCustomer: 'newcustomer@demo.test',
   blocked: 'blocked@demo.test',
 } as const;
+
+/**
+ * Opens a select (Radix Select) and chooses an option by keyboard, as a person can: Radix ignores a
+ * pointer release that comes too soon after the press that opened the list, which a fast click on a
+ * busy machine can be; Enter on the focused option has no such window.
+ */
+export async function chooseOption(page: Page, select: Locator, option: string) {
+  await select.click();
+  await page.getByRole('option', { name: option }).press('Enter');
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expect(select).toContainText(option);
+}
 
 /** Fills the login form and presses Log in; `path` is the login address (with `next` or `email`). */
 export async function signIn(page: Page, email: string, password = demoPassword, path = '/login') {
