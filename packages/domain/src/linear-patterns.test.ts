@@ -8,14 +8,13 @@ import { errorText, paymentErrorMessage } from './errors';
 import { formatPhoneInput, isValidPhoneForCountry, normalizeStoredPhone, toStoredPhone } from './phones';
 import { toMinorUnits } from './money';
 import {
-  citySchema,
   emailPattern,
   emailSchema,
   firstNameSchema,
   loginEmailSchema,
   passwordCharacters,
-  zipcodeSchema,
 } from './validation/fields';
+import { citySchema, zipcodeSchema } from './validation/address-fields';
 import { isPoBox, validateShipping } from './validation/forms';
 import { newPasswordChecks } from './validation/password-checks';
 import { describeServerMessage, validate } from './validation/issues';

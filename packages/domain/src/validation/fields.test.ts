@@ -2,10 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from '../messages';
 import {
-  address1Schema,
-  address2Schema,
-  citySchema,
-  countrySchema,
   emailPattern,
   emailSchema,
   firstNameSchema,
@@ -18,6 +14,12 @@ import {
   passwordConfirmationSchema,
   passwordContainsName,
   passwordSymbols,
+} from './fields';
+import {
+  address1Schema,
+  address2Schema,
+  citySchema,
+  countrySchema,
   phoneCountrySchema,
   phoneInputSchema,
   stateMessageFor,
@@ -25,7 +27,7 @@ import {
   storedPhoneSchema,
   timezoneSchema,
   zipcodeSchema,
-} from './fields';
+} from './address-fields';
 import { validate, type AnySchema } from './issues';
 
 /** The English message of a field's first failing rule, or null when the value is valid. */

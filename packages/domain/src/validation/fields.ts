@@ -1,12 +1,11 @@
-// Field schemas (spec section 5). Each field stops at its first failing rule (required, then blank, then
+// Field schemas (spec section 5) of names, email and passwords; the phone and address ones are in
+// address-fields.ts, so a page without them (the login) does not load the phone metadata. Each field stops at its first failing rule (required, then blank, then
 // too long, then invalid), so a field shows one clear message. Text is trimmed, except passwords.
 import * as v from 'valibot';
-import { isUsState } from '../addresses';
-import { limits, defaults } from '../constants';
-import { isValidTimeZone } from '../dates';
+import { limits } from '../constants';
 import type { MessageDescriptor } from '../messages';
-import { isPhoneCountry, normalizeStoredPhone } from '../phones';
 import { encodeMessage } from './issues';
+import { text } from './text-field';
 import {
   blankMessage,
   fieldLabels,
@@ -18,28 +17,6 @@ import {
 } from './messages';
 
 const m = encodeMessage;
-
-/** The message of a value of the wrong type: required when absent, "may not be null", "not a valid string". */
-function typeMessage(label: MessageDescriptor) {
-  return (issue: v.BaseIssue<unknown>) =>
-    m(
-      issue.input === undefined
-        ? requiredMessage(label)
-        : issue.input === null
-          ? validationMessages.notNull
-          : validationMessages.notAString,
-    );
-}
-
-/** A text step of a field: a check or a string-to-string transformation. */
-type TextStep = v.PipeItem<string, string, v.BaseIssue<unknown>>;
-
-/** A string field that stops at its first failing rule. */
-function text(label: MessageDescriptor, ...steps: TextStep[]): v.GenericSchema<unknown, string> {
-  return v.config(v.pipe(v.string(typeMessage(label)), ...steps), {
-    abortPipeEarly: true,
-  }) as v.GenericSchema<unknown, string>;
-}
 
 // Printable Latin-1: the ASCII printable range and U+00A0-U+00FF (spec: "only Latin-1 characters").
 const latin1 = /^[\u0020-\u007e\u00a0-\u00ff]*$/;
@@ -164,95 +141,3 @@ export const passwordConfirmationSchema = text(
   fieldLabels.passwordConfirmation,
   v.nonEmpty(m(requiredMessage(fieldLabels.passwordConfirmation))),
 );
-
-/**
- * A phone as stored and sent (`+<calling code><digits>`, spec section 4): required, at most 20
- * characters, a valid number; output normalised to `+<code><digits>`.
- */
-export const storedPhoneSchema = text(
-  fieldLabels.phone,
-  v.trim(),
-  v.nonEmpty(m(requiredMessage(fieldLabels.phone))),
-  v.maxLength(limits.phoneInput, m(validationMessages.invalidPhone)),
-  v.check((value: string) => normalizeStoredPhone(value) !== null, m(validationMessages.invalidPhone)),
-  v.transform((value: string) => normalizeStoredPhone(value) ?? value),
-);
-
-/** The phone input of a form (national number as typed): required, at most 20 characters; trimmed. */
-export const phoneInputSchema = text(
-  fieldLabels.phone,
-  v.trim(),
-  v.nonEmpty(m(requiredMessage(fieldLabels.phone))),
-  v.maxLength(limits.phoneInput, m(tooLongMessage(fieldLabels.phone, limits.phoneInput))),
-);
-
-/** The country of a phone input: one of the phone list's codes. */
-export const phoneCountrySchema = text(
-  fieldLabels.phoneCountry,
-  v.nonEmpty(m(requiredMessage(fieldLabels.phoneCountry))),
-  v.check((value: string) => isPhoneCountry(value), m(validationMessages.invalidCountry)),
-);
-
-/** First address line: required, at most 255 characters; trimmed. */
-export const address1Schema = text(
-  fieldLabels.address1,
-  v.trim(),
-  v.nonEmpty(m(requiredMessage(fieldLabels.address1))),
-  v.maxLength(limits.address, m(tooLongMessage(fieldLabels.address1, limits.address))),
-);
-
-/** Second address line: optional (null or absent gives ''), at most 255 characters; trimmed. */
-export const address2Schema = v.nullish(
-  text(
-    fieldLabels.address2,
-    v.trim(),
-    v.maxLength(limits.address, m(tooLongMessage(fieldLabels.address2, limits.address))),
-  ),
-  '',
-);
-
-/** City: required, at most 50 characters, letters and spaces only; trimmed (spec section 5). */
-export const citySchema = text(
-  fieldLabels.city,
-  v.trim(),
-  v.nonEmpty(m(requiredMessage(fieldLabels.city))),
-  v.maxLength(limits.city, m(tooLongMessage(fieldLabels.city, limits.city))),
-  // Letters of any script (with their combining accents) and spaces, as the spec says: "St. Louis" is refused.
-  v.regex(/^[\p{L}\p{M} ]+$/u, m(validationMessages.invalidCity)),
-);
-
-/** Zipcode: required, at most 12 characters, ASCII letters and digits only; trimmed (spec section 5). */
-export const zipcodeSchema = text(
-  fieldLabels.zipcode,
-  v.trim(),
-  v.nonEmpty(m(requiredMessage(fieldLabels.zipcode))),
-  v.maxLength(limits.zipcode, m(tooLongMessage(fieldLabels.zipcode, limits.zipcode))),
-  v.regex(/^[A-Za-z0-9]+$/, m(validationMessages.invalidZipcode)),
-);
-
-/** State: at most 255 characters; trimmed. Required, and a US code, when the country is the US (form schema). */
-export const stateSchema = v.nullish(
-  text(fieldLabels.state, v.trim(), v.maxLength(255, m(tooLongMessage(fieldLabels.state, 255)))),
-  '',
-);
-
-/** Country: an ISO code of the country list; missing, null or empty gives the default (US). */
-export const countrySchema = v.pipe(
-  v.nullish(text(fieldLabels.country, v.trim()), ''),
-  v.transform((value: string) => (value === '' ? defaults.country : value)),
-  v.check((value: string) => isPhoneCountry(value), m(validationMessages.invalidCountry)),
-);
-
-/** Timezone: an IANA name; missing, null or empty gives the default (America/New_York). */
-export const timezoneSchema = v.pipe(
-  v.nullish(text(fieldLabels.timezone, v.trim()), ''),
-  v.transform((value: string) => (value === '' ? defaults.timezone : value)),
-  v.check((value: string) => isValidTimeZone(value), m(validationMessages.invalidTimezone)),
-);
-
-/** Whether a state fits the country: required and a US code for the US, anything for other countries. */
-export function stateMessageFor(country: string, state: string): MessageDescriptor | null {
-  if (country !== 'US') return null;
-  if (state === '') return requiredMessage(fieldLabels.state);
-  return isUsState(state) ? null : validationMessages.invalidState;
-}

@@ -9,8 +9,6 @@ import {
   cancelReasonsSchema,
   isPoBox,
   languageChangeSchema,
-  loginSchema,
-  newPasswordSchema,
   shippingFormValues,
   shippingSchema,
   shippingWarnings,
@@ -22,6 +20,7 @@ import {
   validateShippingUpdate,
   type UserDetailsFormValues,
 } from './forms';
+import { loginSchema, newPasswordSchema } from './auth-forms';
 import { schemaValidator, toEnglish, validate, type AnySchema } from './issues';
 
 function errorsOf(schema: AnySchema, input: unknown) {

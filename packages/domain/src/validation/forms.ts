@@ -14,19 +14,12 @@ import {
   toStoredPhone,
   type PhoneCountryCode,
 } from '../phones';
+import { currentPasswordSchema, emailSchema, firstNameSchema, lastNameSchema } from './fields';
 import {
   address1Schema,
   address2Schema,
   citySchema,
   countrySchema,
-  currentPasswordSchema,
-  emailSchema,
-  firstNameSchema,
-  lastNameSchema,
-  loginEmailSchema,
-  loginPasswordSchema,
-  newPasswordFieldSchema,
-  passwordConfirmationSchema,
   phoneCountrySchema,
   phoneInputSchema,
   stateMessageFor,
@@ -34,8 +27,8 @@ import {
   storedPhoneSchema,
   timezoneSchema,
   zipcodeSchema,
-  type PasswordNames,
-} from './fields';
+} from './address-fields';
+import { fields, isPlainObject } from './object-schema';
 import { encodeMessage as m, validate, type FieldMessages, type ValidationResult } from './issues';
 import {
   fieldLabels,
@@ -44,30 +37,6 @@ import {
   validationMessages,
   validationWarnings,
 } from './messages';
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/**
- * An object of fields: anything else (a list, text, null) is refused as a whole; a missing field is
- * "{label} is required", or "This field is required." for a field without a label.
- */
-function fields<const TEntries extends v.ObjectEntries>(
-  entries: TEntries,
-  labels: Partial<Record<keyof TEntries, MessageDescriptor>>,
-) {
-  const missing = (issue: v.BaseIssue<unknown>) => {
-    const key = issue.path?.at(-1)?.key;
-    const label = typeof key === 'string' ? labels[key as keyof TEntries] : undefined;
-    // The object itself was checked above: this is a missing field.
-    return m(label ? requiredMessage(label) : validationMessages.fieldRequired);
-  };
-  return v.pipe(
-    v.custom<Record<string, unknown>>(isPlainObject, m(validationMessages.notAnObject)),
-    v.object(entries, missing),
-  );
-}
 
 // --- user details --------------------------------------------------------------------------------
 
@@ -201,41 +170,6 @@ export const languageChangeSchema = fields(
   },
   {},
 );
-
-// --- login and passwords -------------------------------------------------------------------------
-
-/** The login form (spec section 5): email up to 255 characters, password up to 40. */
-export const loginSchema = fields(
-  { email: loginEmailSchema, password: loginPasswordSchema },
-  { email: fieldLabels.email, password: fieldLabels.password },
-);
-
-/** The login form's values. */
-export type LoginValues = v.InferOutput<typeof loginSchema>;
-
-/** The new-password form's values. */
-export interface NewPasswordValues {
-  password: string;
-  confirmation: string;
-}
-
-/** A new password and its confirmation (spec section 5), checked against the user's first and last name. */
-export function newPasswordSchema(names: PasswordNames = {}) {
-  return v.pipe(
-    fields(
-      { password: newPasswordFieldSchema(names), confirmation: passwordConfirmationSchema },
-      { password: fieldLabels.password, confirmation: fieldLabels.passwordConfirmation },
-    ),
-    v.forward(
-      v.partialCheck(
-        [['password'], ['confirmation']],
-        ({ password, confirmation }) => password === confirmation,
-        m(validationMessages.passwordsMustMatch),
-      ),
-      ['confirmation'],
-    ),
-  );
-}
 
 // --- shipping ------------------------------------------------------------------------------------
 

@@ -2,5 +2,7 @@
 export * from './messages';
 export * from './issues';
 export * from './fields';
+export * from './address-fields';
 export * from './password-checks';
 export * from './forms';
+export * from './auth-forms';
