@@ -4,6 +4,7 @@ import {
   emailChangeMessages,
   emailChangeTransition,
   isAwaitingConfirmation,
+  isNewEmail,
   keepDeadline,
   type EmailChangeEvent,
   type EmailChangeResult,
@@ -114,6 +115,14 @@ describe('the email change machine', () => {
     expect(isAwaitingConfirmation({ state: 'pending', requestedAt }, hours(23))).toBe(true);
     expect(isAwaitingConfirmation({ state: 'pending', requestedAt }, hours(24))).toBe(false);
     expect(isAwaitingConfirmation({ state: 'confirmed', requestedAt }, hours(1))).toBe(false);
+  });
+
+  it.each([
+    { typed: 'dana.new@demo.test', stored: 'parent@demo.test', isNew: true },
+    { typed: 'Parent@Demo.Test', stored: 'parent@demo.test', isNew: false },
+    { typed: '  parent@demo.test ', stored: 'parent@demo.test', isNew: false },
+  ])('calls $typed a new address for $stored: $isNew', ({ typed, stored, isNew }) => {
+    expect(isNewEmail(typed, stored)).toBe(isNew);
   });
 
   it('gives the deadlines of both links', () => {

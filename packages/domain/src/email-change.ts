@@ -49,6 +49,14 @@ export function isAwaitingConfirmation(change: EmailChange, now: Date): boolean 
   return change.state === 'pending' && now < confirmDeadline(change);
 }
 
+/**
+ * Whether a typed email is a new address rather than another case of the stored one: a new address is a
+ * request (the password, then the link); another case is saved at once.
+ */
+export function isNewEmail(typed: string, stored: string): boolean {
+  return typed.trim().toLowerCase() !== stored.trim().toLowerCase();
+}
+
 /** Applies an event: the next state, or why it is refused. */
 export function emailChangeTransition(
   change: EmailChange,

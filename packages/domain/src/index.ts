@@ -328,6 +328,7 @@ export {
   confirmDeadline,
   keepDeadline,
   isAwaitingConfirmation,
+  isNewEmail,
   emailChangeTransition,
   emailChangeMessages,
 } from './email-change';

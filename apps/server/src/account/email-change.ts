@@ -9,11 +9,12 @@ import {
   type EmailChangeState,
 } from '@hub/domain';
 import type { KeyObject } from 'node:crypto';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { endEverySignIn } from '../auth/issue';
 import type { UserRow } from '../auth/principal';
 import { newSecret, secretHash } from '../auth/secrets';
 import type { Database } from '../db/database';
-import { emailChanges, oauthAccessTokens, oauthRefreshTokens, sessions, users } from '../db/schema';
+import { emailChanges, users } from '../db/schema';
 import { queueEmail, type Email } from '../mail';
 import { emailAlreadyUsedEmail, emailChangedNoticeEmail, confirmNewEmailEmail } from './email-change-mail';
 
@@ -27,7 +28,11 @@ export const emailChangeLinks = {
 };
 
 /** Whether an address (any case) is another user's sign-in email. */
-async function isTaken(db: Pick<Database, 'select'>, email: string, userId: number): Promise<boolean> {
+export async function isAnotherUsersEmail(
+  db: Pick<Database, 'select'>,
+  email: string,
+  userId: number,
+): Promise<boolean> {
   const [other] = await db
     .select({ id: users.id })
     .from(users)
@@ -86,7 +91,7 @@ export async function requestEmailChange(
     await tx.update(emailChanges).set({ state, updatedAt: now }).where(eq(emailChanges.id, row.id));
   }
 
-  const taken = await isTaken(tx, newEmail, user.id);
+  const taken = await isAnotherUsersEmail(tx, newEmail, user.id);
   const confirmToken = taken ? null : newSecret();
   const keepToken = newSecret();
   await tx.insert(emailChanges).values({
@@ -137,7 +142,7 @@ export async function confirmEmailChange(
     const state = next(row, { type: 'CONFIRM' }, now);
     if (state !== 'confirmed') return { ok: false, reason: 'invalid' };
     // Someone took the address since the request: it cannot become a second account's.
-    if (await isTaken(tx, row.newEmail, row.userId)) return { ok: false, reason: 'taken' };
+    if (await isAnotherUsersEmail(tx, row.newEmail, row.userId)) return { ok: false, reason: 'taken' };
     await tx.update(users).set({ email: row.newEmail, updatedAt: now }).where(eq(users.id, row.userId));
     await tx.update(emailChanges).set({ state, updatedAt: now }).where(eq(emailChanges.id, row.id));
     return { ok: true, email: row.newEmail };
@@ -155,27 +160,11 @@ export async function keepOldEmail(db: Database, token: string, now: Date): Prom
     const state = next(row, { type: 'KEEP_OLD' }, now);
     if (state !== 'cancelled' && state !== 'reverted') return { ok: false, reason: 'invalid' };
     if (state === 'reverted') {
-      if (await isTaken(tx, row.oldEmail, row.userId)) return { ok: false, reason: 'taken' };
+      if (await isAnotherUsersEmail(tx, row.oldEmail, row.userId)) return { ok: false, reason: 'taken' };
       await tx.update(users).set({ email: row.oldEmail, updatedAt: now }).where(eq(users.id, row.userId));
     }
     await tx.update(emailChanges).set({ state, updatedAt: now }).where(eq(emailChanges.id, row.id));
-    await signEveryoneOut(tx, row.userId, now);
+    await endEverySignIn(tx, row.userId, now);
     return { ok: true, email: row.oldEmail };
   });
-}
-
-/** Ends every session, access and refresh token of the user. */
-async function signEveryoneOut(tx: Transaction, userId: number, now: Date): Promise<void> {
-  await tx
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-  await tx
-    .update(oauthAccessTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(oauthAccessTokens.userId, userId), isNull(oauthAccessTokens.revokedAt)));
-  await tx
-    .update(oauthRefreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(oauthRefreshTokens.userId, userId), isNull(oauthRefreshTokens.revokedAt)));
 }

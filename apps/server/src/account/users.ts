@@ -4,13 +4,14 @@ import {
   emailChangeMessages,
   emptyShippingAddress,
   formatMessage,
+  isNewEmail,
   shippingChangedElsewhere,
   shippingFields,
   validationMessages,
   withValues,
   type ShippingAddress,
 } from '@hub/domain';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { checkCredentials } from '../auth/credentials';
 import { withUser, type AccountRow, type UserRow } from '../auth/principal';
@@ -22,7 +23,13 @@ import { forbidden, HttpError, invalid, notFound } from '../http/errors';
 import { idParam } from '../http/params';
 import { route } from '../http/route';
 import { emailChangeTokenInput, languageChange, shippingUpdate, userDetailsChanges } from '../validation';
-import { confirmEmailChange, keepOldEmail, pendingEmailOf, requestEmailChange } from './email-change';
+import {
+  confirmEmailChange,
+  isAnotherUsersEmail,
+  keepOldEmail,
+  pendingEmailOf,
+  requestEmailChange,
+} from './email-change';
 
 const emailTaken = 'A user with this email already exists.';
 
@@ -139,9 +146,7 @@ export function userRoutes(app: Hono<AppEnv>) {
       // A new address (not only another case of this one) is a request, never a change (docs/security.md):
       // it needs the current password, and the email changes only once the new address confirms.
       const newEmail =
-        changes.email !== undefined && changes.email.toLowerCase() !== user.email.toLowerCase()
-          ? changes.email
-          : null;
+        changes.email !== undefined && isNewEmail(changes.email, user.email) ? changes.email : null;
       if (newEmail) {
         delete changes.email;
         if (currentPassword === undefined) {
@@ -167,12 +172,8 @@ export function userRoutes(app: Hono<AppEnv>) {
       }
       try {
         const { updated, sent } = await db.transaction(async (tx) => {
-          if (changes.email !== undefined) {
-            const [other] = await tx
-              .select({ id: users.id })
-              .from(users)
-              .where(and(sql`lower(${users.email}) = ${changes.email.toLowerCase()}`, ne(users.id, user.id)));
-            if (other) throw invalid({ email: [emailTaken] });
+          if (changes.email !== undefined && (await isAnotherUsersEmail(tx, changes.email, user.id))) {
+            throw invalid({ email: [emailTaken] });
           }
           const [row] =
             Object.keys(changes).length > 0

@@ -187,3 +187,22 @@ export async function revokeToken(db: Database, token: string, clientId: string,
     }
   });
 }
+
+/**
+ * Ends every session, access and refresh token of a user (a password set by a reset link, an email taken
+ * back by its old address), in the caller's transaction.
+ */
+export async function endEverySignIn(db: Pick<Database, 'update'>, userId: number, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await db
+    .update(oauthAccessTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(oauthAccessTokens.userId, userId), isNull(oauthAccessTokens.revokedAt)));
+  await db
+    .update(oauthRefreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(oauthRefreshTokens.userId, userId), isNull(oauthRefreshTokens.revokedAt)));
+}

@@ -2,8 +2,9 @@
 // it. The token goes to the user once, in the link of an email; the database keeps its SHA-256.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { oauthAccessTokens, oauthRefreshTokens, passwordResetTokens, sessions, users } from '../db/schema';
+import { passwordResetTokens, users } from '../db/schema';
 import type { ThrottleLimits } from '../http/context';
+import { endEverySignIn } from './issue';
 import { lifetimes, newSecret, secretHash } from './secrets';
 import { clearFailures, defaultThrottle, resetThrottle } from './throttle';
 import type { UserRow } from './principal';
@@ -106,18 +107,7 @@ export async function setPasswordWithToken(
           isNull(passwordResetTokens.revokedAt),
         ),
       );
-    await tx
-      .update(sessions)
-      .set({ revokedAt: now })
-      .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
-    await tx
-      .update(oauthAccessTokens)
-      .set({ revokedAt: now })
-      .where(and(eq(oauthAccessTokens.userId, user.id), isNull(oauthAccessTokens.revokedAt)));
-    await tx
-      .update(oauthRefreshTokens)
-      .set({ revokedAt: now })
-      .where(and(eq(oauthRefreshTokens.userId, user.id), isNull(oauthRefreshTokens.revokedAt)));
+    await endEverySignIn(tx, user.id, now);
     return true;
   });
   if (done) await clearFailures(db, user.email);

@@ -1,4 +1,5 @@
 // MSW handlers of the account area: user info, details, shipping, language and the account.
+import { formatMessage, shippingChangedElsewhere } from '@hub/domain';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { ok, respond, type MockState } from '../msw/states';
 import {
@@ -44,8 +45,8 @@ export const accountHandlers = {
     http.post('*/api/v2/user/email/keep/', respond(state)),
 } satisfies Record<string, (state?: MockState<unknown>) => HttpHandler>;
 
-const shippingChangedText =
-  'Your address was changed somewhere else (another tab or device) after you opened it. What you typed is kept: check the address and save again.';
+/** The server's 412 text, from the domain's message. */
+const shippingChangedText = formatMessage(shippingChangedElsewhere);
 
 /**
  * The user details and shipping address as the server keeps them: a save is what the next read

@@ -13,6 +13,7 @@ import {
   describeServerErrors,
   emailChangeMessages,
   fieldLabels,
+  isNewEmail,
   limits,
   shippingChangedElsewhere,
   withValues,
@@ -40,7 +41,6 @@ import {
   detailsValidator,
   detailsValues,
   detailsWarnings,
-  isNewEmail,
   requiredDetails,
   type DetailsValues,
 } from './details-form';

@@ -3,6 +3,7 @@
 import type { AccountDetailsChanges, Shipping, UserDetails, UserDetailsUpdate } from '@hub/api-client';
 import {
   currentPasswordFormSchema,
+  isNewEmail,
   mergeFieldMessages,
   schemaValidator,
   shippingFormValues,
@@ -51,14 +52,6 @@ export const requiredDetails = [
 export function detailsValues(user: UserDetails, shipping: Shipping): DetailsValues {
   const { timezone: _timezone, ...address } = shippingFormValues(shipping);
   return { ...userDetailsFormValues(user), ...address, current_password: '' };
-}
-
-/**
- * Whether the email typed is a new address (another case of the same one is not): then it is a request
- * that needs the current password, and the email changes only once the new address confirms.
- */
-export function isNewEmail(typed: string, stored: string): boolean {
-  return typed.trim().toLowerCase() !== stored.trim().toLowerCase();
 }
 
 function userPart(values: DetailsValues) {
