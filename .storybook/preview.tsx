@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { lightTheme } from '@hub/ui';
+import { lightTheme, preloadSelect } from '@hub/ui';
 import { isUiLanguage, languageDirection, uiLanguages, type UiLanguage } from '@hub/domain';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
@@ -44,7 +44,12 @@ const preview: Preview = {
       return worker;
     }),
     async ({ globals }) => {
-      await activateLanguage(isUiLanguage(globals.locale) ? globals.locale : 'en');
+      // Radix Select loads after a page's first paint (Select.tsx); a story shows it loaded, as a page does
+      // a moment later. The story Forms/Select "Before Radix Loads" shows the moment before.
+      await Promise.all([
+        activateLanguage(isUiLanguage(globals.locale) ? globals.locale : 'en'),
+        preloadSelect(),
+      ]);
       return {};
     },
   ],

@@ -73,7 +73,7 @@ export type {
 } from './components/InvoiceList/InvoiceList';
 
 // --- forms and fields ---
-export { Select } from './components/Select/Select';
+export { Select, loadSelectControl as preloadSelect } from './components/Select/Select';
 export type { SelectProps, SelectOption } from './components/Select/Select';
 export { Form, formModes, formHeadingLevels } from './components/Form/Form';
 export type {

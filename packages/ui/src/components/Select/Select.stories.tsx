@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { overflowsSideways, pageScrollsSideways } from '../../internal/story-layout';
-import { Select } from './Select';
+import { forgetSelectControl, Select } from './Select';
 
 const planOptions = [
   { value: 'monthly', label: 'Monthly' },
@@ -314,5 +314,48 @@ export const NarrowViewport: Story = {
     );
     await userEvent.click(body.getByRole('option', { name: 'Six months' }));
     await expect(args.onValueChange).toHaveBeenCalledWith('six-months');
+  },
+};
+
+/**
+ * The moment before Radix Select has loaded (a page's first paint): a look-alike trigger with the same name
+ * and value stands in; a press opens the real list at once, with focus on the chosen option, and Escape
+ * gives focus back to the control.
+ */
+export const BeforeRadixLoads: Story = {
+  args: { defaultValue: 'six-months' },
+  beforeEach: () => forgetSelectControl(),
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole('combobox', { name: 'Plan length' });
+    await expect(trigger).toHaveTextContent('Six months');
+    // The look-alike stands in (marked for developers), Radix's trigger comes with the list.
+    await expect(trigger).toHaveAttribute('data-stand-in');
+    await userEvent.click(trigger);
+    await body.findByRole('listbox');
+    await waitFor(() => expect(body.getByRole('option', { name: 'Six months' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(body.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(args.onValueChange).toHaveBeenCalledWith('twelve-months');
+    const control = within(canvasElement).getByRole('combobox', { name: 'Plan length' });
+    await expect(control).not.toHaveAttribute('data-stand-in');
+    await expect(control).toHaveTextContent('Twelve months');
+    await expect(control).toHaveFocus();
+  },
+};
+
+/** Before Radix has loaded, the keyboard works too: Enter on the focused look-alike opens the list. */
+export const BeforeRadixLoadsKeyboard: Story = {
+  args: { defaultValue: 'monthly' },
+  beforeEach: () => forgetSelectControl(),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    within(canvasElement).getByRole('combobox', { name: 'Plan length' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await body.findByRole('listbox');
+    await waitFor(() => expect(body.getByRole('option', { name: 'Monthly' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Plan length' })).toHaveFocus();
   },
 };

@@ -1,8 +1,8 @@
-import * as RadixSelect from '@radix-ui/react-select';
-import type { FocusEventHandler, ReactNode, Ref } from 'react';
-import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from '../../internal/icons';
+import { useEffect, useRef, useState, type FocusEventHandler, type ReactNode, type Ref } from 'react';
+import { ChevronDownIcon } from '../../internal/icons';
 import { type Direction, useDocumentDirection } from '../../internal/use-direction';
-import { Field } from '../Field/Field';
+import { Field, type FieldControlProps } from '../Field/Field';
+import type { SelectControlProps } from './SelectControl';
 import * as styles from './Select.css';
 
 /** One choice in a Select. `textValue` is what typeahead matches when `label` is not plain text. */
@@ -62,6 +62,124 @@ export interface SelectProps {
   ref?: Ref<HTMLButtonElement>;
 }
 
+type SelectControlComponent = (props: SelectControlProps) => ReactNode;
+
+// Radix Select (with floating-ui and its scroll lock, about 30 KiB gzip) is its own chunk, loaded when the
+// browser is idle after the first paint or at once when the visitor reaches for a select, whichever comes
+// first; until then a look-alike trigger stands in (same markup, classes and name), so a page with a
+// select (the language at the top of /login) paints without it. Once loaded, every later select renders
+// Radix's at once. docs/decisions.md "Radix Select after first paint".
+let loadedControl: SelectControlComponent | null = null;
+let loading: Promise<SelectControlComponent> | null = null;
+
+/** Loads the Radix part (once; again after a failed attempt, say a dropped connection). */
+export function loadSelectControl(): Promise<SelectControlComponent> {
+  loading ??= import('./SelectControl').then(
+    (module) => (loadedControl = module.default),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** Stories: back to a page that has not loaded Radix Select yet. */
+export function forgetSelectControl(): void {
+  loadedControl = null;
+  loading = null;
+}
+
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(run, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(run, 200);
+  return () => clearTimeout(handle);
+}
+
+const openingKeys = new Set([' ', 'Enter', 'ArrowDown', 'ArrowUp']);
+
+interface LookAlikeProps {
+  control: FieldControlProps;
+  direction: Direction;
+  options: readonly SelectOption[];
+  value: string | undefined;
+  placeholder: ReactNode;
+  disabled?: boolean;
+  required?: boolean;
+  name?: string;
+  form?: string;
+  triggerRef?: Ref<HTMLButtonElement>;
+  onBlur?: FocusEventHandler<HTMLButtonElement>;
+  onFocusChange: (focused: boolean) => void;
+  onOpenWanted: () => void;
+}
+
+/** The trigger as Radix renders it when closed, before Radix has loaded: asking for the list loads it. */
+function LookAlikeTrigger({
+  control,
+  direction,
+  options,
+  value,
+  placeholder,
+  disabled,
+  required,
+  name,
+  form,
+  triggerRef,
+  onBlur,
+  onFocusChange,
+  onOpenWanted,
+}: LookAlikeProps) {
+  const chosen = options.find((option) => option.value === value);
+  return (
+    <>
+      <button
+        type="button"
+        role="combobox"
+        aria-expanded={false}
+        aria-autocomplete="none"
+        {...control}
+        ref={triggerRef}
+        dir={direction}
+        className={styles.trigger}
+        disabled={disabled}
+        aria-required={required || undefined}
+        data-state="closed"
+        data-stand-in=""
+        data-placeholder={chosen ? undefined : ''}
+        onPointerDown={(event) => {
+          // As Radix does: a mouse press opens the list and keeps focus where the list will put it.
+          if (event.button !== 0 || event.pointerType !== 'mouse') return;
+          event.preventDefault();
+          onOpenWanted();
+        }}
+        onClick={onOpenWanted}
+        onKeyDown={(event) => {
+          if (!openingKeys.has(event.key)) return;
+          event.preventDefault();
+          onOpenWanted();
+        }}
+        onFocus={() => onFocusChange(true)}
+        onBlur={(event) => {
+          onFocusChange(false);
+          onBlur?.(event);
+        }}
+      >
+        <span className={styles.value} style={{ pointerEvents: 'none' }}>
+          {chosen ? chosen.lang ? <span lang={chosen.lang}>{chosen.label}</span> : chosen.label : placeholder}
+        </span>
+        <span aria-hidden="true" className={styles.icon}>
+          <ChevronDownIcon />
+        </span>
+      </button>
+      {name ? <input type="hidden" name={name} form={form} value={value ?? ''} /> : null}
+    </>
+  );
+}
+
 /**
  * A labelled single choice from a list, with keyboard and typeahead from Radix Select. The label, hint and
  * error come from `Field`, wired to the trigger the same way as a text field's.
@@ -92,6 +210,35 @@ export function Select({
 }: SelectProps) {
   const direction = useDocumentDirection(dir);
   const hasError = error !== undefined && error !== null && error !== false && error !== '';
+  const [Control, setControl] = useState<SelectControlComponent | null>(() => loadedControl);
+  const [openWanted, setOpenWanted] = useState(false);
+  const focused = useRef(false);
+
+  useEffect(() => {
+    if (Control) return;
+    let active = true;
+    const load = () =>
+      loadSelectControl().then(
+        (loaded) => active && setControl(() => loaded),
+        // The look-alike stays; reaching for it tries again.
+        () => {},
+      );
+    // A caller that opens the list itself needs Radix now; otherwise it waits for an idle moment.
+    const cancel = open ? (void load(), () => {}) : whenIdle(() => void load());
+    return () => {
+      active = false;
+      cancel();
+    };
+  }, [Control, open]);
+
+  const wantOpen = () => {
+    if (disabled) return;
+    setOpenWanted(true);
+    loadSelectControl().then(
+      (loaded) => setControl(() => loaded),
+      () => {},
+    );
+  };
 
   return (
     <Field
@@ -103,64 +250,46 @@ export function Select({
       optional={optional}
       className={className}
     >
-      {(control) => (
-        <RadixSelect.Root
-          value={value}
-          defaultValue={defaultValue}
-          onValueChange={onValueChange}
-          disabled={disabled}
-          required={required}
-          name={name}
-          form={form}
-          autoComplete={autoComplete}
-          open={open}
-          onOpenChange={onOpenChange}
-          dir={direction}
-        >
-          <RadixSelect.Trigger
-            {...control}
-            ref={ref}
-            className={styles.trigger}
-            aria-required={required || undefined}
+      {(control) =>
+        Control ? (
+          <Control
+            control={control}
+            direction={direction}
+            options={options}
+            value={value}
+            defaultValue={defaultValue}
+            onValueChange={onValueChange}
+            placeholder={placeholder}
+            disabled={disabled}
+            required={required}
+            name={name}
+            form={form}
+            autoComplete={autoComplete}
+            open={open}
+            onOpenChange={onOpenChange}
             onBlur={onBlur}
-          >
-            <span className={styles.value}>
-              <RadixSelect.Value placeholder={placeholder} />
-            </span>
-            <RadixSelect.Icon className={styles.icon}>
-              <ChevronDownIcon />
-            </RadixSelect.Icon>
-          </RadixSelect.Trigger>
-          <RadixSelect.Portal>
-            <RadixSelect.Content className={styles.content} position="popper" sideOffset={4} dir={direction}>
-              <RadixSelect.ScrollUpButton className={styles.scrollButton}>
-                <ChevronUpIcon />
-              </RadixSelect.ScrollUpButton>
-              <RadixSelect.Viewport className={styles.viewport}>
-                {options.map((option) => (
-                  <RadixSelect.Item
-                    key={option.value}
-                    value={option.value}
-                    disabled={option.disabled}
-                    textValue={option.textValue}
-                    className={styles.item}
-                  >
-                    <RadixSelect.ItemIndicator className={styles.indicator}>
-                      <CheckIcon />
-                    </RadixSelect.ItemIndicator>
-                    <RadixSelect.ItemText>
-                      {option.lang ? <span lang={option.lang}>{option.label}</span> : option.label}
-                    </RadixSelect.ItemText>
-                  </RadixSelect.Item>
-                ))}
-              </RadixSelect.Viewport>
-              <RadixSelect.ScrollDownButton className={styles.scrollButton}>
-                <ChevronDownIcon />
-              </RadixSelect.ScrollDownButton>
-            </RadixSelect.Content>
-          </RadixSelect.Portal>
-        </RadixSelect.Root>
-      )}
+            triggerRef={ref}
+            openAtMount={openWanted}
+            focusAtMount={focused.current}
+          />
+        ) : (
+          <LookAlikeTrigger
+            control={control}
+            direction={direction}
+            options={options}
+            value={value ?? defaultValue}
+            placeholder={placeholder}
+            disabled={disabled}
+            required={required}
+            name={name}
+            form={form}
+            triggerRef={ref}
+            onBlur={onBlur}
+            onFocusChange={(now) => (focused.current = now)}
+            onOpenWanted={wantOpen}
+          />
+        )
+      }
     </Field>
   );
 }
