@@ -15,6 +15,7 @@ import {
 } from 'vite';
 import { appReleaseDefine, sentryUploadOptions } from './src/app/errors/sentry-release';
 import { precompress } from './src/build/precompress';
+import { routePreloadPages } from './src/build/route-preloads';
 
 // In development the hub runs on Vite and proxies /api to the server (`pnpm dev` starts both).
 const apiOrigin = process.env.HUB_API_ORIGIN ?? 'http://127.0.0.1:8787';
@@ -71,6 +72,8 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
           ? { unstable_mode: 'transform' }
           : { unstable_pluginFilter: ({ name }) => name === 'vite:react-babel' },
       ),
+      // index.html copies naming the chunks of the first routes people visit (/login, /dashboard).
+      routePreloadPages(hubDir),
       // Brotli and gzip copies beside the text files, for the server to send (apps/server/src/http/static.ts).
       precompress(),
       // Last, as its README asks: it reads the finished bundles and their maps.

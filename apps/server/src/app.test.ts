@@ -120,6 +120,21 @@ describe('serving the built web app', () => {
     writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), 'gzip copy');
     writeFileSync(join(dist, 'logo.png'), 'png bytes');
     writeFileSync(join(dist, 'logo.png.br'), 'never sent');
+    // The copies of index.html naming a route's chunks, and the map to them (apps/hub/src/build/route-preloads.ts).
+    mkdirSync(join(dist, 'pages'));
+    writeFileSync(
+      join(dist, 'pages', 'login.html'),
+      '<!doctype html><title>Hub</title><link rel="modulepreload">',
+    );
+    writeFileSync(
+      join(dist, 'pages.json'),
+      JSON.stringify({
+        '/login': 'pages/login.html',
+        '/gone': 'pages/missing.html',
+        '/evil': '../secret.html',
+      }),
+    );
+    writeFileSync(join(dist, 'secret.html'), 'not a page copy');
     handle = await databases()[0]!.open();
     app = testApp(handle, { hubDist: dist });
   });
@@ -143,6 +158,22 @@ describe('serving the built web app', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe('no-cache');
     expect(await response.text()).toContain('<title>Hub</title>');
+  });
+
+  it("serves the copy of index.html that names the route's chunks for an address the build listed", async () => {
+    const response = await send(app, '/login', { headers: { Accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('no-cache');
+    expect(await response.text()).toBe('<!doctype html><title>Hub</title><link rel="modulepreload">');
+  });
+
+  it.each([
+    ['a listed copy that is missing', '/gone'],
+    ['a listed file that is not a page copy', '/evil'],
+    ['an address under a listed one', '/login/more'],
+  ])('serves index.html for %s', async (_, path) => {
+    const response = await send(app, path, { headers: { Accept: 'text/html' } });
+    expect(await response.text()).toBe('<!doctype html><title>Hub</title>');
   });
 
   it.each([

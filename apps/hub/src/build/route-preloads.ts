@@ -1,0 +1,127 @@
+// Pages that name the chunks their route needs: for each address below, the build writes a copy of
+// index.html under `pages/` with a `<link rel="modulepreload">` for every chunk the route's lazy modules
+// load (and a stylesheet link for their CSS), and `pages.json`, the address -> copy map the server reads
+// (apps/server/src/http/static.ts). The browser then fetches the entry and the route's chunks at once,
+// instead of learning about the route's chunks only once the entry has run. Other addresses keep
+// index.html, whose entry loads what they need as before.
+import type { Plugin } from 'vite';
+
+export interface RoutePreload {
+  /** Names the copy: `pages/<name>.html`. */
+  name: string;
+  /** The addresses (path only, exact) that get it. */
+  paths: readonly string[];
+  /** The lazy modules the route loads, relative to the hub's folder (`src/features/auth/LoginPage.tsx`). */
+  modules: readonly string[];
+}
+
+/** The routes of the first visits people make: signing in, and the signed-in home and account. */
+export const routePreloads: readonly RoutePreload[] = [
+  { name: 'login', paths: ['/login'], modules: ['src/features/auth/LoginPage.tsx'] },
+  { name: 'passwordreset', paths: ['/passwordreset'], modules: ['src/features/auth/PasswordResetPage.tsx'] },
+  { name: 'start', paths: ['/start'], modules: ['src/features/auth/SetPasswordPage.tsx'] },
+  {
+    name: 'home',
+    paths: ['/dashboard', '/dashboard/'],
+    modules: [
+      'src/features/shell/RootLayout.tsx',
+      'src/features/shell/UserShell.tsx',
+      'src/features/shell/HomePage.tsx',
+    ],
+  },
+  {
+    name: 'account',
+    paths: ['/dashboard/account', '/dashboard/account/'],
+    modules: [
+      'src/features/shell/RootLayout.tsx',
+      'src/features/shell/UserShell.tsx',
+      'src/features/account/AccountPage.tsx',
+    ],
+  },
+];
+
+/** What the plugin needs of an output chunk (Rollup's OutputChunk). */
+interface ChunkLike {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+type BundleLike = Record<
+  string,
+  ChunkLike | { type: 'asset'; fileName: string; source: string | Uint8Array }
+>;
+
+/** A chunk and every chunk it imports statically, followed to the end. */
+function withImports(bundle: BundleLike, start: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (seen.has(fileName) || chunk?.type !== 'chunk') return;
+    seen.add(fileName);
+    chunk.imports.forEach(visit);
+  };
+  start.forEach(visit);
+  return seen;
+}
+
+/**
+ * The tags a route's page adds to index.html: modulepreload for its chunks and what they import, minus
+ * what the entry loads anyway, and its stylesheets. Throws when a module is not a chunk of the build (a
+ * renamed page must be renamed here too, not silently lose its preloads).
+ */
+export function preloadTags(bundle: BundleLike, route: RoutePreload, hubRoot: string, base = '/'): string {
+  const chunks = Object.values(bundle).filter((item): item is ChunkLike => item.type === 'chunk');
+  const entryChunks = withImports(
+    bundle,
+    chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
+  );
+  const starts = route.modules.map((module) => {
+    const id = `${hubRoot.replace(/\/$/, '')}/${module}`;
+    const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
+    if (!chunk)
+      throw new Error(`route-preloads: ${module} (route "${route.name}") is not a chunk of the build`);
+    return chunk.fileName;
+  });
+  const needed = [...withImports(bundle, starts)].filter((fileName) => !entryChunks.has(fileName));
+  const css = new Set(
+    needed.flatMap((fileName) => [...((bundle[fileName] as ChunkLike).viteMetadata?.importedCss ?? [])]),
+  );
+  return [
+    ...needed.map((fileName) => `<link rel="modulepreload" crossorigin href="${base}${fileName}">`),
+    ...[...css].map((fileName) => `<link rel="stylesheet" crossorigin href="${base}${fileName}">`),
+  ].join('\n    ');
+}
+
+/** The Vite plugin: writes `pages/<name>.html` for each route and `pages.json`. */
+export function routePreloadPages(hubRoot: string, routes: readonly RoutePreload[] = routePreloads): Plugin {
+  let base = '/';
+  return {
+    name: 'hub:route-preloads',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') return;
+      const html = String(index.source);
+      const pages: Record<string, string> = {};
+      for (const route of routes) {
+        const tags = preloadTags(bundle as unknown as BundleLike, route, hubRoot, base);
+        const fileName = `pages/${route.name}.html`;
+        this.emitFile({
+          type: 'asset',
+          fileName,
+          source: html.replace('</head>', `  ${tags}\n  </head>`),
+        });
+        for (const path of route.paths) pages[path] = fileName;
+      }
+      this.emitFile({ type: 'asset', fileName: 'pages.json', source: `${JSON.stringify(pages, null, 2)}\n` });
+    },
+  };
+}
