@@ -1,0 +1,4 @@
+import { Printer } from 'lucide-react';
+import { icon } from './icon';
+
+export const PrintIcon = /* @__PURE__ */ icon(Printer, 'PrintIcon');

@@ -1,0 +1,4 @@
+import { CircleQuestionMark } from 'lucide-react';
+import { icon } from './icon';
+
+export const SupportIcon = /* @__PURE__ */ icon(CircleQuestionMark, 'SupportIcon');
