@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { lightTheme, preloadSelect } from '@hub/ui';
+import { lightTheme, preloadMobileMenu, preloadSelect } from '@hub/ui';
 import { isUiLanguage, languageDirection, uiLanguages, type UiLanguage } from '@hub/domain';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
@@ -44,8 +44,9 @@ const preview: Preview = {
       return worker;
     }),
     async ({ globals }) => {
-      // Radix Select loads after a page's first paint (Select.tsx); a story shows it loaded, as a page does
-      // a moment later. The story Forms/Select "Before Radix Loads" shows the moment before.
+      // Radix Select and the mobile menu's panel load after a page's first paint (Select.tsx,
+      // MobileMenu.tsx); a story shows them loaded, as a page does a moment later. The stories "Before
+      // Radix Loads" (Forms/Select) and "Pressed Before The Panel Loads" (MobileMenu) show the moment before.
       await Promise.all([
         activateLanguage(isUiLanguage(globals.locale) ? globals.locale : 'en'),
         preloadSelect(),

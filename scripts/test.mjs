@@ -89,6 +89,8 @@ await step('build the hub for end-to-end tests', [
   '--filter=@hub/hub',
   '--output-logs=errors-only',
 ]);
+// The one hard size check (issue 15): what a first visit to /login and the home downloads, in bytes.
+await step('initial JavaScript within its budget', ['exec', 'node', 'scripts/check-bundle-budget.mjs']);
 await step('build Storybook for its two gates', ['exec', 'node', 'scripts/storybook-static.mjs']);
 // The browser levels spend most of their time waiting on pages, so they run side by side (two cores are
 // enough); the consumer check is mostly npm install and a small build.

@@ -27,7 +27,7 @@ export type {
   MenuLinkProps,
   RenderMenuLink,
 } from './components/SideMenu/SideMenu';
-export { MobileMenu } from './components/MobileMenu/MobileMenu';
+export { MobileMenu, loadMobileMenuPanel as preloadMobileMenu } from './components/MobileMenu/MobileMenu';
 export type { MobileMenuProps } from './components/MobileMenu/MobileMenu';
 export { AppHeader } from './components/AppHeader/AppHeader';
 export type { AppHeaderProps } from './components/AppHeader/AppHeader';

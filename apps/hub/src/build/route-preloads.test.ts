@@ -11,7 +11,7 @@ const chunk = (
   type: 'chunk' as const,
   fileName,
   isEntry,
-  facadeModuleId,
+  moduleIds: facadeModuleId ? [facadeModuleId] : [],
   imports,
   viteMetadata: { importedCss: new Set(css) },
 });

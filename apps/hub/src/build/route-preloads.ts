@@ -45,7 +45,8 @@ interface ChunkLike {
   type: 'chunk';
   fileName: string;
   isEntry: boolean;
-  facadeModuleId: string | null;
+  /** The modules rendered into the chunk. */
+  moduleIds: string[];
   imports: string[];
   viteMetadata?: { importedCss: Set<string> };
 }
@@ -81,7 +82,8 @@ export function preloadTags(bundle: BundleLike, route: RoutePreload, hubRoot: st
   );
   const starts = route.modules.map((module) => {
     const id = `${hubRoot.replace(/\/$/, '')}/${module}`;
-    const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
+    // The chunk that holds the module: its facade, or a chunk Rollup shares between it and another lazy module.
+    const chunk = chunks.find((candidate) => candidate.moduleIds.includes(id));
     if (!chunk)
       throw new Error(`route-preloads: ${module} (route "${route.name}") is not a chunk of the build`);
     return chunk.fileName;

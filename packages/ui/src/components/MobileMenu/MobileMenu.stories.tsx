@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { arabicMenuEntries, noPlayersMenuEntries, parentMenuEntries } from '../../internal/story-fixtures';
-import { MobileMenu } from './MobileMenu';
+import { forgetMobileMenuPanel, MobileMenu } from './MobileMenu';
 
 const narrow = { viewport: { value: 'narrow', isRotated: false } };
 
@@ -226,5 +226,25 @@ export const WideViewportHidesButton: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * Pressed before its panel has loaded (the first moments of a page): the panel opens as soon as it is
+ * there, takes focus, and Escape gives focus back to the button.
+ */
+export const PressedBeforeThePanelLoads: Story = {
+  beforeEach: () => forgetMobileMenuPanel(),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const button = within(canvasElement).getByRole('button', { name: 'Open menu' });
+    await expect(body.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const panel = await body.findByRole('dialog', { name: 'Menu' });
+    await waitFor(() => expect(panel.contains(canvasElement.ownerDocument.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(button).toHaveFocus();
   },
 };

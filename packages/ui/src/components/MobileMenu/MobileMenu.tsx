@@ -1,8 +1,8 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useLingui } from '@lingui/react/macro';
-import { type ReactNode, useState } from 'react';
-import { CloseIcon, MenuIcon } from '../../internal/icons';
-import { MenuList, type MenuEntry, type RenderMenuLink } from '../../internal/MenuList';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { MenuIcon } from '../../internal/icons';
+import type { MenuEntry, RenderMenuLink } from '../../internal/MenuList';
+import type { MobileMenuPanelProps } from './MobileMenuPanel';
 import * as styles from './MobileMenu.css';
 
 export interface MobileMenuProps {
@@ -26,6 +26,31 @@ export interface MobileMenuProps {
   onOpenChange?: (open: boolean) => void;
 }
 
+type Panel = (props: MobileMenuPanelProps) => ReactNode;
+
+// The panel (Radix Dialog) loads when the browser is idle after the first paint, or at once when the button
+// is pressed; once loaded, every later menu has it at once. docs/decisions.md "What the first paint loads".
+let loadedPanel: Panel | null = null;
+let loading: Promise<Panel> | null = null;
+
+/** Loads the panel (once; again after a failed attempt). */
+export function loadMobileMenuPanel(): Promise<Panel> {
+  loading ??= import('./MobileMenuPanel').then(
+    (module) => (loadedPanel = module.default),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** Stories: back to a page that has not loaded the panel yet. */
+export function forgetMobileMenuPanel(): void {
+  loadedPanel = null;
+  loading = null;
+}
+
 /**
  * The menu button and slide-in panel for screens below 900px (the button hides itself on wider ones).
  * Radix Dialog traps focus, closes on the overlay, the close icon and Escape, locks the page's scroll
@@ -44,6 +69,8 @@ export function MobileMenu({
 }: MobileMenuProps) {
   const { t } = useLingui();
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
+  const [Panel, setPanel] = useState<Panel | null>(() => loadedPanel);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const isOpen = open ?? uncontrolledOpen;
   const setOpen = (next: boolean) => {
     if (open === undefined) setUncontrolledOpen(next);
@@ -51,28 +78,59 @@ export function MobileMenu({
   };
   const heading = title ?? t`Menu`;
 
+  useEffect(() => {
+    if (Panel) return;
+    let active = true;
+    const load = () =>
+      loadMobileMenuPanel().then(
+        (loaded) => active && setPanel(() => loaded),
+        // The button stays; pressing it tries again.
+        () => {},
+      );
+    if (isOpen) {
+      void load();
+      return () => {
+        active = false;
+      };
+    }
+    const idle =
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(() => void load(), { timeout: 3000 })
+        : setTimeout(() => void load(), 300);
+    return () => {
+      active = false;
+      if (typeof requestIdleCallback === 'function') cancelIdleCallback(idle as number);
+      else clearTimeout(idle as ReturnType<typeof setTimeout>);
+    };
+  }, [Panel, isOpen]);
+
   return (
-    <Dialog.Root open={isOpen} onOpenChange={setOpen}>
-      <Dialog.Trigger className={styles.menuButton} aria-label={buttonLabel ?? t`Open menu`}>
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.menuButton}
+        aria-label={buttonLabel ?? t`Open menu`}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        data-state={isOpen ? 'open' : 'closed'}
+        onClick={() => setOpen(true)}
+      >
         <MenuIcon />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.panel} aria-describedby={undefined}>
-          <div className={styles.header}>
-            <Dialog.Title className={styles.title}>{heading}</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label={t`Close`}>
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          {intro ? <div className={styles.intro}>{intro}</div> : null}
-          <nav aria-label={heading} className={styles.nav}>
-            <MenuList entries={entries} renderLink={renderLink} onNavigate={() => setOpen(false)} />
-          </nav>
-          {footer ? <div className={styles.footer}>{footer}</div> : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {Panel ? (
+        <Panel
+          open={isOpen}
+          onOpenChange={setOpen}
+          heading={heading}
+          entries={entries}
+          renderLink={renderLink}
+          intro={intro}
+          footer={footer}
+          buttonRef={buttonRef}
+        />
+      ) : null}
+    </>
   );
 }
 MobileMenu.displayName = 'MobileMenu';
