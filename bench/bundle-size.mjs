@@ -1,81 +1,160 @@
 // Prints the size of the built hub: every JavaScript and CSS file, raw, gzipped and in Brotli, largest
 // first; the total a first visit downloads (the entry with its static imports); and what a route loads
 // on top (its lazy page with the chunks that page imports), for the routes of the budgets: /login and
-// the signed-in home. Build first: `pnpm build`.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+// the signed-in home. Build first: `pnpm build`. bench/run.mjs uses the same measure through
+// `measureBundle`, for the hub and for the floor.
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { routeScripts } from '../scripts/check-bundle-budget.mjs';
 
-const dist = fileURLToPath(new URL('../apps/hub/dist/', import.meta.url));
-const assets = join(dist, 'assets');
-let files;
-try {
-  files = readdirSync(assets).filter((name) => /\.(js|css)$/.test(name));
-} catch {
-  console.error('No built hub at apps/hub/dist: run `pnpm build` first.');
-  process.exit(1);
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** Where `pnpm --filter @hub/hub build` writes the hub. */
+export const hubDist = join(root, 'apps/hub/dist');
+
+/** The routes of the budgets and the lazy route modules each adds to the first visit (by file name prefix). */
+export const hubRoutes = [
+  { route: '/login', page: 'pages/login.html', modules: ['LoginPage-'] },
+  { route: 'signed-in home', page: 'pages/home.html', modules: ['RootLayout-', 'UserShell-', 'HomePage-'] },
+];
+
+/** Builds the hub (`pnpm --filter @hub/hub build`) when it has no build yet, or always with `force`. */
+export function ensureHubBuilt({ force = false, log = console.error } = {}) {
+  if (!force && existsSync(join(hubDist, 'index.html'))) return false;
+  log('building the hub: pnpm --filter @hub/hub build');
+  const result = spawnSync('pnpm', ['--filter', '@hub/hub', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('The hub did not build.');
+  return true;
+}
+
+/**
+ * A copy of the built hub (without source maps) in a temporary folder, so that a rebuild of apps/hub/dist
+ * by someone else on this shared machine cannot change or empty it in the middle of a measurement.
+ * Returns `{ dir, remove }`.
+ */
+export function snapshotHubDist() {
+  const dir = mkdtempSync(join(tmpdir(), 'hub-bench-dist-'));
+  cpSync(hubDist, dir, { recursive: true, filter: (source) => !source.endsWith('.map') });
+  const html = readFileSync(join(dir, 'index.html'), 'utf8');
+  for (const [, asset] of html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)) {
+    if (!existsSync(join(dir, asset)))
+      throw new Error(`apps/hub/dist is incomplete (no ${asset}): rebuilding?`);
+  }
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Every JavaScript and CSS file under `dist/assets`: raw, gzip -9 and Brotli 11 sizes, by name. */
+export function assetSizes(dist) {
+  const assets = join(dist, 'assets');
+  const files = readdirSync(assets).filter((name) => /\.(js|css)$/.test(name));
+  return new Map(
+    files.map((name) => {
+      const content = readFileSync(join(assets, name));
+      const brotli = brotliCompressSync(content, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+      });
+      return [
+        name,
+        {
+          name,
+          raw: statSync(join(assets, name)).size,
+          gzip: gzipSync(content, { level: 9 }).length,
+          br: brotli.length,
+        },
+      ];
+    }),
+  );
+}
+
+/** Sums of a list of file rows: all files, and the JavaScript alone. */
+export function totals(list) {
+  const sum = (rows, key) => rows.reduce((total, row) => total + row[key], 0);
+  const js = list.filter((row) => row.name.endsWith('.js'));
+  return {
+    files: list.map((row) => row.name),
+    raw: sum(list, 'raw'),
+    gzip: sum(list, 'gzip'),
+    br: sum(list, 'br'),
+    js: { raw: sum(js, 'raw'), gzip: sum(js, 'gzip'), br: sum(js, 'br') },
+  };
+}
+
+/**
+ * What a built Vite app loads: the first visit (the files index.html names with their static imports) and,
+ * for each route, the first visit plus its lazy route modules and what they import. `routes` is a list of
+ * `{ route, modules }`, modules being file name prefixes (none for an app without lazy routes).
+ */
+export function measureBundle(dist, routes) {
+  const assets = join(dist, 'assets');
+  const rows = assetSizes(dist);
+
+  /** The chunks a module imports statically (`from"./x.js"` in Vite's output), followed to the end. */
+  function withStaticImports(names) {
+    const seen = new Set();
+    const visit = (name) => {
+      if (seen.has(name) || !rows.has(name)) return;
+      seen.add(name);
+      const code = readFileSync(join(assets, name), 'utf8');
+      for (const [, imported] of code.matchAll(/from"\.\/([^"]+)"/g)) visit(imported);
+    };
+    names.forEach(visit);
+    return seen;
+  }
+
+  // What the first visit loads: the files index.html names (entry script, its preloads, its CSS).
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const initialNames = withStaticImports([...rows.keys()].filter((name) => html.includes(name)));
+  const initial = [...initialNames].map((name) => rows.get(name));
+
+  // A route adds its lazy route modules (layouts and page) and what they import, minus the first visit's.
+  const routeTotals = routes.map(({ route, page, modules }) => {
+    // A build with route pages (apps/hub/src/build/route-preloads.ts): what the page names, followed
+    // through static imports, and the English catalog, as the npm test budget counts it
+    // (scripts/check-bundle-budget.mjs), with the stylesheets the page names.
+    if (page && existsSync(join(dist, page))) {
+      const html = readFileSync(join(dist, page), 'utf8');
+      const names = [
+        ...routeScripts(dist, page),
+        ...[...rows.keys()].filter((name) => name.endsWith('.css') && html.includes(`/assets/${name}`)),
+      ];
+      const extra = names.filter((name) => !initialNames.has(name)).length;
+      return { route, extra, ...totals(names.map((name) => rows.get(name)).filter(Boolean)) };
+    }
+    const chunks = modules
+      .map((prefix) => [...rows.keys()].find((name) => name.startsWith(prefix) && name.endsWith('.js')))
+      .filter(Boolean);
+    const extra = [...withStaticImports(chunks)].filter((name) => !initialNames.has(name));
+    return { route, extra: extra.length, ...totals([...initial, ...extra.map((name) => rows.get(name))]) };
+  });
+
+  const sorted = [...rows.values()].sort((a, b) => b.gzip - a.gzip);
+  return { files: sorted, firstVisit: totals(initial), routes: routeTotals, all: totals(sorted) };
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-const rows = new Map(
-  files.map((name) => {
-    const content = readFileSync(join(assets, name));
-    const brotli = brotliCompressSync(content, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
-    });
-    return [
-      name,
-      {
-        name,
-        raw: statSync(join(assets, name)).size,
-        gzip: gzipSync(content, { level: 9 }).length,
-        br: brotli.length,
-      },
-    ];
-  }),
-);
 
-/** The chunks a module imports statically (`from"./x.js"` in Vite's output), followed to the end. */
-function withStaticImports(names) {
-  const seen = new Set();
-  const visit = (name) => {
-    if (seen.has(name) || !rows.has(name)) return;
-    seen.add(name);
-    const code = readFileSync(join(assets, name), 'utf8');
-    for (const [, imported] of code.matchAll(/from"\.\/([^"]+)"/g)) visit(imported);
-  };
-  names.forEach(visit);
-  return seen;
+function main() {
+  if (!existsSync(join(hubDist, 'assets'))) {
+    console.error('No built hub at apps/hub/dist: run `pnpm build` first.');
+    process.exit(1);
+  }
+  const measured = measureBundle(hubDist, hubRoutes);
+  const line = (label, sizes) =>
+    `  ${label.padEnd(46)} ${kb(sizes.raw).padStart(11)} ${kb(sizes.gzip).padStart(11)} ${kb(sizes.br).padStart(11)}`;
+
+  console.log(
+    `hub bundle${' '.repeat(39)}${'raw'.padStart(11)} ${'gzip -9'.padStart(11)} ${'brotli 11'.padStart(11)}`,
+  );
+  for (const row of measured.files) console.log(line(row.name, row));
+  console.log(line('first visit (entry, preloads, CSS)', measured.firstVisit));
+  for (const route of measured.routes) {
+    console.log(line(`${route.route}: first visit + ${route.extra} route chunks`, route));
+  }
+  console.log(line('all files', measured.all));
 }
 
-const line = (label, list) => {
-  const sum = (key) => list.reduce((total, row) => total + row[key], 0);
-  return `  ${label.padEnd(46)} ${kb(sum('raw')).padStart(11)} ${kb(sum('gzip')).padStart(11)} ${kb(sum('br')).padStart(11)}`;
-};
-
-console.log(
-  `hub bundle${' '.repeat(39)}${'raw'.padStart(11)} ${'gzip -9'.padStart(11)} ${'brotli 11'.padStart(11)}`,
-);
-const sorted = [...rows.values()].sort((a, b) => b.gzip - a.gzip);
-for (const row of sorted) console.log(line(row.name, [row]));
-
-// What the first visit loads: the files index.html names (entry script, its preloads, its CSS).
-const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const initialNames = withStaticImports([...rows.keys()].filter((name) => html.includes(name)));
-const initial = [...initialNames].map((name) => rows.get(name));
-console.log(line('first visit (entry, preloads, CSS)', initial));
-
-// A route adds its lazy route modules (layouts and page) and what they import, minus the first visit's.
-for (const [route, modules] of [
-  ['/login', ['LoginPage-']],
-  ['signed-in home', ['RootLayout-', 'UserShell-', 'HomePage-']],
-]) {
-  const chunks = modules
-    .map((prefix) => [...rows.keys()].find((name) => name.startsWith(prefix) && name.endsWith('.js')))
-    .filter(Boolean);
-  const extra = [...withStaticImports(chunks)].filter((name) => !initialNames.has(name));
-  const label = `${route}: first visit + ${extra.length} route chunks`;
-  console.log(line(label, [...initial, ...extra.map((name) => rows.get(name))]));
-}
-console.log(line('all files', sorted));
+if (process.argv[1] === fileURLToPath(import.meta.url)) main();
