@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './db/database';
 import { databases } from './test/databases';
@@ -129,10 +130,18 @@ describe('serving the built web app', () => {
     writeFileSync(
       join(dist, 'pages.json'),
       JSON.stringify({
-        '/login': 'pages/login.html',
-        '/gone': 'pages/missing.html',
-        '/evil': '../secret.html',
+        pages: {
+          '/login': 'pages/login.html',
+          '/start': 'pages/start.html',
+          '/gone': 'pages/missing.html',
+          '/evil': '../secret.html',
+        },
+        catalogs: { en: 'assets/messages-en.js', ar: 'assets/messages-ar.js' },
       }),
+    );
+    writeFileSync(
+      join(dist, 'pages', 'start.html'),
+      '<!doctype html>\n<html lang="en" dir="ltr">\n  <head>\n    <title>Hub</title>\n  </head>\n</html>\n',
     );
     writeFileSync(join(dist, 'secret.html'), 'not a page copy');
     handle = await databases()[0]!.open();
@@ -165,6 +174,49 @@ describe('serving the built web app', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe('no-cache');
     expect(await response.text()).toBe('<!doctype html><title>Hub</title><link rel="modulepreload">');
+  });
+
+  it.each([
+    ['Accept-Language', { 'Accept-Language': 'ar-EG,en;q=0.5' }, 'ar', 'rtl', '/assets/messages-ar.js'],
+    [
+      'the hub_language cookie before Accept-Language',
+      { Cookie: 'hub_language=en', 'Accept-Language': 'ar' },
+      'en',
+      'ltr',
+      '/assets/messages-en.js',
+    ],
+    [
+      'a cookie that is no UI language, then Accept-Language',
+      { Cookie: 'hub_language=xx', 'Accept-Language': 'ar' },
+      'ar',
+      'rtl',
+      '/assets/messages-ar.js',
+    ],
+    ['neither (English)', {}, 'en', 'ltr', '/assets/messages-en.js'],
+    ['a language whose catalog the build did not list', { 'Accept-Language': 'es' }, 'es', 'ltr', null],
+  ])(
+    'names the language of %s in the page and preloads its catalog',
+    async (_, headers, lang, dir, catalog) => {
+      const response = await send(app, '/start', { headers: { Accept: 'text/html', ...headers } });
+      const html = await response.text();
+      expect(response.headers.get('Vary')).toBe('Accept-Encoding, Accept-Language, Cookie');
+      expect(html).toContain(`<html lang="${lang}" dir="${dir}">`);
+      if (catalog)
+        expect(html).toContain(`<link rel="modulepreload" crossorigin href="${catalog}">\n  </head>`);
+      else expect(html).not.toContain('modulepreload');
+    },
+  );
+
+  it('sends a page compressed when the client takes it, with its own ETag, and 304 for the same one', async () => {
+    const plain = await send(app, '/start', { headers: { Accept: 'text/html' } });
+    const brotli = await send(app, '/start', { headers: { Accept: 'text/html', 'Accept-Encoding': 'br' } });
+    expect(brotli.headers.get('Content-Encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toBe(await plain.text());
+    expect(brotli.headers.get('ETag')).not.toBe(plain.headers.get('ETag'));
+    const again = await send(app, '/start', {
+      headers: { Accept: 'text/html', 'Accept-Encoding': 'br', 'If-None-Match': brotli.headers.get('ETag')! },
+    });
+    expect(again.status).toBe(304);
   });
 
   it.each([

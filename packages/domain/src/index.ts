@@ -7,6 +7,9 @@ export {
   isUiLanguage,
   languageDirection,
   supportCentreLocale,
+  initialLanguage,
+  acceptedLanguages,
+  languageCookieName,
 } from './languages';
 export type { UiLanguage, TextDirection } from './languages';
 export { formatMessage, withValues } from './messages';

@@ -14,7 +14,7 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { reportMessage } from './errors/reporting';
-import { languageStorageKey } from './i18n/i18n';
+import { fallbackLanguageOf, i18n, languageStorageKey, rememberLanguageForServer } from './i18n/i18n';
 import { loginPath } from './paths';
 import { createQueryClient } from './query-client';
 import { authenticatedAtom, resetAppState, type HubStore } from './state';
@@ -85,6 +85,8 @@ export function createHub(options: HubOptions = {}): Hub {
       // As above.
     }
     resetAppState(store);
+    // Sign-out clears every cookie; the language stays this device's (as in local storage above).
+    if (typeof document !== 'undefined') rememberLanguageForServer(fallbackLanguageOf(i18n.locale));
     // After the call that failed has settled, so no query is pulled from under its own fetch.
     setTimeout(() => queryClient.clear(), 0);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preloadTags, routePreloads } from './route-preloads';
+import { catalogChunks, preloadTags, routePreloads } from './route-preloads';
 
 const chunk = (
   fileName: string,
@@ -34,6 +34,8 @@ const bundle = {
   ),
   'assets/icons-1.js': chunk('assets/icons-1.js', null, []),
   'assets/Other-1.js': chunk('assets/Other-1.js', '/hub/src/features/other/Other.tsx', []),
+  'assets/messages-ar.js': chunk('assets/messages-ar.js', '/hub/locales/ar/messages.po', []),
+  'assets/messages-zh.js': chunk('assets/messages-zh.js', '/hub/locales/zh-CN/messages.po', []),
   'index.html': { type: 'asset' as const, fileName: 'index.html', source: '<html><head></head></html>' },
 };
 
@@ -61,6 +63,10 @@ describe('the chunks a route page preloads', () => {
         '/hub',
       ),
     ).toThrow('src/features/auth/Gone.tsx (route "gone") is not a chunk of the build');
+  });
+
+  it("names each language's catalog chunk", () => {
+    expect(catalogChunks(bundle)).toEqual({ ar: 'assets/messages-ar.js', 'zh-CN': 'assets/messages-zh.js' });
   });
 
   it('lists every address once, each route under its own name', () => {

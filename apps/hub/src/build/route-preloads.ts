@@ -1,7 +1,7 @@
 // Pages that name the chunks their route needs: for each address below, the build writes a copy of
 // index.html under `pages/` with a `<link rel="modulepreload">` for every chunk the route's lazy modules
 // load (and a stylesheet link for their CSS), and `pages.json`, the address -> copy map the server reads
-// (apps/server/src/http/static.ts). The browser then fetches the entry and the route's chunks at once,
+// (apps/server/src/http/static.ts) with the chunk of each language's catalog. The browser then fetches the entry and the route's chunks at once,
 // instead of learning about the route's chunks only once the entry has run. Other addresses keep
 // index.html, whose entry loads what they need as before.
 import type { Plugin } from 'vite';
@@ -98,6 +98,22 @@ export function preloadTags(bundle: BundleLike, route: RoutePreload, hubRoot: st
   ].join('\n    ');
 }
 
+/**
+ * The chunk of each language's catalog (`locales/<language>/messages.po`), by language: the server names
+ * the one the page will load, as it knows the language (its cookie or Accept-Language).
+ */
+export function catalogChunks(bundle: BundleLike): Record<string, string> {
+  const catalogs: Record<string, string> = {};
+  for (const item of Object.values(bundle)) {
+    if (item.type !== 'chunk') continue;
+    for (const id of item.moduleIds) {
+      const match = /\/locales\/([A-Za-z-]{2,10})\/messages\.po$/.exec(id);
+      if (match) catalogs[match[1]!] = item.fileName;
+    }
+  }
+  return catalogs;
+}
+
 /** The Vite plugin: writes `pages/<name>.html` for each route and `pages.json`. */
 export function routePreloadPages(hubRoot: string, routes: readonly RoutePreload[] = routePreloads): Plugin {
   let base = '/';
@@ -123,7 +139,11 @@ export function routePreloadPages(hubRoot: string, routes: readonly RoutePreload
         });
         for (const path of route.paths) pages[path] = fileName;
       }
-      this.emitFile({ type: 'asset', fileName: 'pages.json', source: `${JSON.stringify(pages, null, 2)}\n` });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'pages.json',
+        source: `${JSON.stringify({ pages, catalogs: catalogChunks(bundle as unknown as BundleLike) }, null, 2)}\n`,
+      });
     },
   };
 }

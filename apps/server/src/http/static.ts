@@ -5,6 +5,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Context } from 'hono';
 import { messages } from './errors';
+import { pageBookAt, pageSender } from './pages';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -140,46 +141,14 @@ function wantsPage(c: Context): boolean {
   return types.length === 0 || types.some((type) => type !== 'application/json');
 }
 
-/** A page copy the build may name: `pages/<letters, digits, - or _>.html`, nothing else. */
-const pageCopy = /^pages\/[a-z0-9_-]{1,40}\.html$/;
-
-/**
- * The address -> page copy map the hub's build writes (`pages.json`, apps/hub/src/build/route-preloads.ts):
- * copies of index.html that name the chunks their route needs. Read again when the file changes (a new
- * build under a running server); missing or malformed, every page gets index.html.
- */
-function pageCopies(root: string): () => Promise<ReadonlyMap<string, string>> {
-  let cached: { mtimeMs: number; map: ReadonlyMap<string, string> } | null = null;
-  const none: ReadonlyMap<string, string> = new Map();
-  return async () => {
-    const file = await existingFile(join(root, 'pages.json'));
-    if (!file || file.size > 64 * 1024) return none;
-    if (cached?.mtimeMs === file.mtimeMs) return cached.map;
-    let map: ReadonlyMap<string, string> = none;
-    try {
-      const parsed: unknown = JSON.parse(await readFile(file.path, 'utf8'));
-      if (parsed && typeof parsed === 'object') {
-        map = new Map(
-          Object.entries(parsed).filter(
-            (entry): entry is [string, string] => typeof entry[1] === 'string' && pageCopy.test(entry[1]),
-          ),
-        );
-      }
-    } catch {
-      // Not JSON: index.html for every page, as without the file.
-    }
-    cached = { mtimeMs: file.mtimeMs, map };
-    return map;
-  };
-}
-
 /**
  * A handler for every non-/api address. Source maps are not served: they are for error reporting,
  * not for browsers. Without a built app, page addresses answer 404.
  */
 export function serveWebApp(dist: string | null) {
   const root = dist ? normalize(dist) : null;
-  const pages = root ? pageCopies(root) : async () => new Map<string, string>();
+  const book = root ? pageBookAt(root) : null;
+  const sendPage = pageSender();
   return async (c: Context): Promise<Response> => {
     const method = c.req.method;
     if (!root || (method !== 'GET' && method !== 'HEAD')) return c.json({ detail: messages.notFound }, 404);
@@ -187,10 +156,11 @@ export function serveWebApp(dist: string | null) {
     const file = await fileAt(root, urlPath);
     if (file) return send(c, file, urlPath.startsWith('/assets/') ? immutable : revalidate);
     if (wantsPage(c) && !urlPath.startsWith('/assets/')) {
-      // The copy of index.html naming this route's chunks (modulepreload) when the build wrote one.
-      const copy = (await pages()).get(urlPath);
+      // The copy of index.html naming this route's chunks when the build wrote one (src/http/pages.ts).
+      const pages = await book!();
+      const copy = pages.pages.get(urlPath);
       const index = (copy ? await fileAt(root, `/${copy}`) : null) ?? (await fileAt(root, '/index.html'));
-      if (index) return send(c, index, revalidate);
+      if (index) return sendPage(c, index, pages, acceptedEncodings(c.req.header('accept-encoding')));
     }
     return c.json({ detail: messages.notFound }, 404);
   };

@@ -1,5 +1,12 @@
 import { i18n, type Messages } from '@lingui/core';
-import { fallbackLanguage, isUiLanguage, languageDirection, type UiLanguage } from '@hub/domain';
+import {
+  fallbackLanguage,
+  initialLanguage,
+  isUiLanguage,
+  languageCookieName,
+  languageDirection,
+  type UiLanguage,
+} from '@hub/domain';
 import { reportMessage } from '../errors/reporting';
 
 /** Where the language chosen on this device is kept (it survives sign-out: see app/hub.ts). */
@@ -21,15 +28,21 @@ i18n.on('missing', ({ locale, id }) => {
   reportMessage(`Missing translation: ${id} (${locale})`, 'warning', { tags: { locale } });
 });
 
-/** The language to start in: the saved choice, else the browser's, else English. */
-export function initialLanguage(saved: string | null, browserLanguages: readonly string[]): UiLanguage {
-  if (saved && isUiLanguage(saved)) return saved;
-  for (const tag of browserLanguages) {
-    if (isUiLanguage(tag)) return tag;
-    const base = tag.split('-')[0] ?? '';
-    if (isUiLanguage(base)) return base;
+/** The language to start in (the saved choice, else the browser's, else English): one rule with the server's. */
+export { initialLanguage };
+
+/**
+ * Tells the server the language the hub runs in here (a cookie, read by the server only to name the
+ * catalog in the page it sends and set its `lang` and `dir`: apps/server/src/http/static.ts). Not a
+ * secret and not the choice itself, which stays in local storage.
+ */
+export function rememberLanguageForServer(language: UiLanguage): void {
+  try {
+    const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
+    document.cookie = `${languageCookieName}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+  } catch {
+    // No document (tests) or cookies blocked: the server guesses from Accept-Language.
   }
-  return fallbackLanguage;
 }
 
 /** Loads a language's catalog on demand, activates it and sets `lang` and `dir` on the document. */
@@ -46,6 +59,7 @@ export async function activateLanguage(language: UiLanguage): Promise<void> {
   }
   document.documentElement.lang = language;
   document.documentElement.dir = languageDirection(language);
+  rememberLanguageForServer(language);
 }
 
 /** The active locale as a UI language (English when it is not one). */
