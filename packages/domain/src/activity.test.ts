@@ -262,6 +262,10 @@ describe('bucketing activity results', () => {
       rule: 'a date that is not a string',
       row: { period_datetime: 42, seconds_played: 60 } as unknown as ActivityResult,
     },
+    {
+      rule: 'a result centuries before the range',
+      row: { period_datetime: '0500-03-03T12:00:00Z', seconds_played: 60 },
+    },
   ])('drops $rule', ({ row }) => {
     const total = bucketActivity([row], '1W', context).reduce((sum, bucket) => sum + bucket.secondsPlayed, 0);
     expect(total).toBe(0);
@@ -319,6 +323,36 @@ describe('bucketing activity results', () => {
     expect(buckets.at(-1)?.end).toBe('2026-04-01');
   });
 
+  it.each([
+    {
+      rule: 'the evening of the last day of a month in New York is already the 1st in UTC',
+      at: '2026-02-01T03:00:00Z',
+      timeZone: newYork,
+      month: '2026-01-01',
+    },
+    {
+      rule: 'the morning of the 1st in Auckland is still the month before in UTC',
+      at: '2026-01-31T12:00:00Z',
+      timeZone: 'Pacific/Auckland',
+      month: '2026-02-01',
+    },
+    {
+      rule: 'a result in the middle of a month',
+      at: '2026-01-15T12:00:00Z',
+      timeZone: 'Pacific/Auckland',
+      month: '2026-01-01',
+    },
+  ])('adds a result to the month of its local day: $rule', ({ at, timeZone, month }) => {
+    const buckets = bucketActivity([{ period_datetime: at, seconds_played: 60 }], 'AllTime', {
+      now: wednesday,
+      timeZone,
+      firstPlayDate: '2025-11-20',
+    });
+    expect(buckets.filter((bucket) => bucket.secondsPlayed > 0).map((bucket) => bucket.start)).toEqual([
+      month,
+    ]);
+  });
+
   it('gives each bar a label date at midnight UTC of its first day', () => {
     const [monday] = bucketActivity([], '1W', context);
     expect(monday?.labelDate.toISOString()).toBe('2026-03-02T00:00:00.000Z');
@@ -360,6 +394,25 @@ describe('bucketing activity results', () => {
         );
       }),
       { numRuns: 40 },
+    );
+  });
+
+  it('adds a result to the bar holding its calendar day in the zone, or to none outside the range', () => {
+    fc.assert(
+      fc.property(timeframe, now, timeZone, instant, (tf, at, zone, when) => {
+        const ctx = { now: at, timeZone: zone, firstPlayDate: '2019-06-15' };
+        const day = calendarDateIn(new Date(when), zone);
+        const result = { period_datetime: new Date(when).toISOString(), seconds_played: 60 };
+        const range = activityRange(tf, ctx);
+        const holding = bucketActivity([result], tf, ctx).filter((bucket) => bucket.secondsPlayed > 0);
+        if (day < range.start || day >= range.end) {
+          expect(holding).toEqual([]);
+        } else {
+          expect(holding).toHaveLength(1);
+          expect(holding[0]!.start <= day && day < holding[0]!.end).toBe(true);
+        }
+      }),
+      { numRuns: 300 },
     );
   });
 
@@ -469,6 +522,13 @@ describe('chart titles and labels (spec section 9)', () => {
     expect(activityBucketLabel({ labelDate: new Date('2026-03-02T00:00:00Z') }, '1W', 'not a locale!')).toBe(
       'Mon',
     );
+  });
+
+  it('labels the seven bars of a week with their weekdays', () => {
+    const labels = bucketActivity([], '1W', { now: wednesday, timeZone: newYork }).map((bucket) =>
+      activityBucketLabel(bucket, '1W', 'en-US'),
+    );
+    expect(labels).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
   });
 
   it.each([

@@ -169,6 +169,11 @@ function formatOffset(minutes: number): string {
   return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 }
 
+// Days well inside the years where the wall clock above is exact (Date.UTC reads the years 0 to 99 as
+// 1900 to 1999, and the formatter writes years before 1 without their era): bucketActivity's shortcut.
+const exactFrom = dayNumber(1000, 1, 1);
+const exactUntil = dayNumber(9999, 12, 31);
+
 /** Milliseconds since the epoch, or NaN; a date-time without a zone designator is read as UTC. */
 function parseInstant(value: string): number {
   const trimmed = value.trim();
@@ -288,17 +293,36 @@ export function bucketActivity(
 ): ActivityBucket[] {
   const { start, end, bucketStarts } = dayRange(timeframe, context);
   const seconds = bucketStarts.map(() => 0);
+  const before = -1;
+  const after = bucketStarts.length;
+  // The bar a day falls in: `before` or `after` outside the range, else the last bar starting on or
+  // before the day. Never decreases as the day grows.
+  const barOf = (day: number): number => {
+    if (day < start) return before;
+    if (day >= end) return after;
+    let low = 0;
+    let high = bucketStarts.length - 1;
+    while (low < high) {
+      const middle = Math.ceil((low + high) / 2);
+      if (bucketStarts[middle]! <= day) low = middle;
+      else high = middle - 1;
+    }
+    return low;
+  };
   for (const result of results) {
     const played = result.seconds_played;
     if (typeof played !== 'number' || !Number.isFinite(played) || played < 0) continue;
     const instant = typeof result.period_datetime === 'string' ? parseInstant(result.period_datetime) : NaN;
     if (Number.isNaN(instant)) continue;
-    const day = localDay(instant, context.timeZone);
-    if (day < start || day >= end) continue;
-    // The last bar whose start is on or before the day.
-    let index = bucketStarts.length - 1;
-    while (index > 0 && bucketStarts[index]! > day) index -= 1;
-    seconds[index]! += played;
+    // A zone is less than a day off UTC, so the local day is the UTC day, the day before or the day
+    // after. When those three fall in the same bar (or all outside the range) the zone cannot change
+    // the answer and its Intl formatter, the costly part, is skipped: three years of rows go from
+    // milliseconds to a fraction of one. Only in the years the formatter's wall clock reads exactly.
+    const utcDay = Math.floor(instant / dayMs);
+    let bar = utcDay > exactFrom && utcDay < exactUntil ? barOf(utcDay - 1) : Number.NaN;
+    if (bar !== barOf(utcDay + 1)) bar = barOf(localDay(instant, context.timeZone));
+    if (bar === before || bar === after) continue;
+    seconds[bar]! += played;
   }
   return bucketStarts.map((bucketStart, index) => {
     const next = bucketStarts[index + 1] ?? end;
@@ -358,21 +382,29 @@ function safeLocale(locale: string): string {
   }
 }
 
+const labelFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** A bar's label in a locale: the weekday for 1W, the day for 1Mo and 3Mos, month and year for All Time. */
 export function activityBucketLabel(
   bucket: Pick<ActivityBucket, 'labelDate'>,
   timeframe: ActivityTimeframe,
   locale: string,
 ): string {
-  const options: Intl.DateTimeFormatOptions =
-    timeframe === '1W'
-      ? { weekday: 'short' }
-      : timeframe === 'AllTime'
-        ? { month: 'short', year: 'numeric' }
-        : { month: 'short', day: 'numeric' };
-  return new Intl.DateTimeFormat(safeLocale(locale), { ...options, timeZone: 'UTC' }).format(
-    bucket.labelDate,
-  );
+  // One formatter per timeframe and locale: building one (and checking the locale) costs far more than
+  // formatting, and a chart labels up to dozens of bars on every new timeframe.
+  const key = `${timeframe} ${locale}`;
+  let formatter = labelFormatters.get(key);
+  if (!formatter) {
+    const options: Intl.DateTimeFormatOptions =
+      timeframe === '1W'
+        ? { weekday: 'short' }
+        : timeframe === 'AllTime'
+          ? { month: 'short', year: 'numeric' }
+          : { month: 'short', day: 'numeric' };
+    formatter = new Intl.DateTimeFormat(safeLocale(locale), { ...options, timeZone: 'UTC' });
+    labelFormatters.set(key, formatter);
+  }
+  return formatter.format(bucket.labelDate);
 }
 
 /** Title of the 1W chart; `date` is the week's Monday, formatted for the reader's locale. */

@@ -75,10 +75,20 @@ export function ActivityPlot({
   const { t } = useLingui();
   const instructionsId = useId();
   // Height is fixed by the prop; only the container's width drives the layout.
-  const { parentRef, width, node } = useParentSize<HTMLDivElement>({
+  const { parentRef, width, node, resize } = useParentSize<HTMLDivElement>({
     debounceTime: 60,
     ignoreDimensions: ['height', 'top', 'left'],
   });
+  // The ResizeObserver reports the first size a frame after mounting, and useParentSize applies it in
+  // the frame after that, so the bars used to appear two frames late. Read the width once here instead,
+  // before the first paint; the observer then reports the same width (no re-render) and handles resizes.
+  // The plot's box has no padding or border: its border box is the content box the observer measures.
+  const measuredNode = useRef<HTMLDivElement | null>(null);
+  useLayoutEffect(() => {
+    if (!node || measuredNode.current === node) return;
+    measuredNode.current = node;
+    resize({ width: node.getBoundingClientRect().width, height: 0, top: 0, left: 0 });
+  }, [node, resize]);
   const rtl = direction === 'rtl';
   const count = bars.length;
 
