@@ -15,6 +15,15 @@ describe('currency signs in right-to-left text', () => {
     expect(isolateCurrencySign(formatMoney(2999, currency, locale))).toBe(expected);
   });
 
+  it.each([
+    ['a symbol followed by letters', '$US 5', '\u2066$US\u2069 5'],
+    ['letters that no symbol follows', 'USD 5', 'USD 5'],
+    ['a symbol alone', '€5', '€5'],
+    ['a word, then a sign', 'total CA$5', 'total \u2066CA$\u20695'],
+  ])('reads %s', (_, amount, expected) => {
+    expect(isolateCurrencySign(amount)).toBe(expected);
+  });
+
   it('isolates a sign written before the amount too', () => {
     expect(isolateCurrencySign('CA$12.00')).toBe('\u2066CA$\u206912.00');
   });

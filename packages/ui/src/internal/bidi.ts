@@ -2,6 +2,8 @@
 
 const isolateStart = '\u2066'; // LEFT-TO-RIGHT ISOLATE
 const isolateEnd = '\u2069'; // POP DIRECTIONAL ISOLATE
+const letter = /^\p{L}$/u;
+const currency = /^\p{Sc}$/u;
 
 /**
  * A formatted amount with its currency sign kept whole. Arabic formats US dollars as "29.99 US$"; in a
@@ -10,8 +12,33 @@ const isolateEnd = '\u2069'; // POP DIRECTIONAL ISOLATE
  * changes nothing in a left-to-right page.
  */
 export function isolateCurrencySign(amount: string): string {
-  return amount.replace(
-    /(?<!\p{L})\p{L}+\p{Sc}|\p{Sc}\p{L}+/gu,
-    (sign) => `${isolateStart}${sign}${isolateEnd}`,
-  );
+  // Read character by character (each test is one character, so the work is linear in any input): a run
+  // of letters followed by a currency symbol, or a currency symbol followed by a run of letters.
+  const chars = [...amount];
+  const isLetter = (index: number) => index < chars.length && letter.test(chars[index]!);
+  const isCurrency = (index: number) => index < chars.length && currency.test(chars[index]!);
+  const endOfLetters = (from: number) => {
+    let index = from;
+    while (isLetter(index)) index += 1;
+    return index;
+  };
+  let out = '';
+  let index = 0;
+  while (index < chars.length) {
+    if (isLetter(index)) {
+      const end = endOfLetters(index);
+      const sign = isCurrency(end);
+      const text = chars.slice(index, sign ? end + 1 : end).join('');
+      out += sign ? `${isolateStart}${text}${isolateEnd}` : text;
+      index = sign ? end + 1 : end;
+    } else if (isCurrency(index) && isLetter(index + 1)) {
+      const end = endOfLetters(index + 1);
+      out += `${isolateStart}${chars.slice(index, end).join('')}${isolateEnd}`;
+      index = end;
+    } else {
+      out += chars[index]!;
+      index += 1;
+    }
+  }
+  return out;
 }
