@@ -50,6 +50,7 @@ const preview: Preview = {
       await Promise.all([
         activateLanguage(isUiLanguage(globals.locale) ? globals.locale : 'en'),
         preloadSelect(),
+        preloadMobileMenu(),
       ]);
       return {};
     },
