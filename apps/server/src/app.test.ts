@@ -47,6 +47,19 @@ describe.each(databases())('the app skeleton on $name', (database) => {
     expect(cookie).not.toMatch(/Secure/i);
   });
 
+  it('gives a client without a csrftoken cookie a new one with every answer, for a year, on every path', async () => {
+    const tokens = new Set<string>();
+    for (const path of ['/api/health/', '/api/health/', '/api/v2/no-such-endpoint/']) {
+      const cookie = (await send(app, path)).headers
+        .getSetCookie()
+        .filter((value) => value.startsWith('csrftoken='));
+      expect(cookie).toHaveLength(1);
+      expect(cookie[0]).toMatch(/^csrftoken=[A-Za-z0-9_-]{43}; Max-Age=31449600; Path=\/; SameSite=Lax$/);
+      tokens.add(cookie[0]!.split(';')[0]!);
+    }
+    expect(tokens.size).toBe(3);
+  });
+
   it('marks cookies Secure in production', async () => {
     const production = testApp(handle, { production: true });
     const response = await send(production, '/api/health/');

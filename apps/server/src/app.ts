@@ -8,7 +8,7 @@ import { HTTPException } from 'hono/http-exception';
 import { owaspScrypt, type ScryptParams } from './auth/passwords';
 import { defaultResetThrottle } from './auth/password-reset';
 import { defaultLoginThrottle } from './auth/throttle';
-import { developmentOutboxKey } from './config';
+import { defaultMaxInFlight, developmentOutboxKey } from './config';
 import type { Database, DatabaseKind } from './db/database';
 import { backgroundRunner, type Background } from './http/background';
 import type { AppEnv, LoginThrottleLimits, Settings, ThrottleLimits } from './http/context';
@@ -48,7 +48,7 @@ export interface AppDeps {
   now?: () => Date;
   /** The client's address, for throttling sign-ins; by default the socket's peer. */
   clientAddress?: (c: Context) => string;
-  /** Requests in flight above which the server answers 503. */
+  /** Requests in flight above which the server answers 503 (MAX_IN_FLIGHT, 200 by default). */
   maxInFlight?: number;
   log?: (message: string, error?: unknown) => void;
   /** Where lines for a developer go (emails outside production); the console by default. */
@@ -59,6 +59,8 @@ export interface AppDeps {
 
 /** Largest request body accepted on /api. */
 export const maxBodyBytes = 100 * 1024;
+
+const bodylessMethods = new Set(['GET', 'HEAD']);
 
 /** The socket's peer address; `unknown` when there is no socket (`app.request()` in tests). */
 export function socketAddress(c: Context): string {
@@ -93,7 +95,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> & { background: Backgroun
   };
   const app = new Hono<AppEnv>();
 
-  app.use(shedLoad(deps.maxInFlight ?? 200));
+  app.use(shedLoad(deps.maxInFlight ?? defaultMaxInFlight));
   // CSP without inline script, frame-ancestors 'none', nosniff, no referrer, HSTS in production.
   app.use(securityHeaders({ production: settings.production }));
   app.use(csrfCookie({ secure: settings.secureCookies }));
@@ -101,13 +103,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> & { background: Backgroun
     c.set('settings', settings);
     await next();
   });
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: maxBodyBytes,
-      onError: (c) => c.json({ detail: messages.bodyTooLarge }, 413),
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: maxBodyBytes,
+    onError: (c) => c.json({ detail: messages.bodyTooLarge }, 413),
+  });
+  // GET and HEAD carry no body (fetch's Request cannot have one); asking for it would build a whole
+  // Request object on every read.
+  app.use('/api/*', (c, next) => (bodylessMethods.has(c.req.method) ? next() : limitBody(c, next)));
   app.use('/api/*', async (c, next) => {
     await next();
     // Answers about a person must not be kept by shared caches.

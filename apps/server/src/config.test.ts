@@ -132,4 +132,19 @@ describe('reading the environment', () => {
     );
     expect(read).not.toThrow(value);
   });
+
+  it('sheds load above 200 requests in flight unless MAX_IN_FLIGHT says otherwise', () => {
+    expect(readConfig({}).maxInFlight).toBe(200);
+    expect(readConfig({ MAX_IN_FLIGHT: ' ' }).maxInFlight).toBe(200);
+    expect(readConfig({ MAX_IN_FLIGHT: '50' }).maxInFlight).toBe(50);
+  });
+
+  it.each([['0'], ['-5'], ['12.5'], ['lots'], ['100001']])(
+    'refuses MAX_IN_FLIGHT=%s with a clear message',
+    (value) => {
+      expect(() => readConfig({ MAX_IN_FLIGHT: value })).toThrow(
+        `MAX_IN_FLIGHT must be a whole number of requests from 1 to 100000, not "${value}".`,
+      );
+    },
+  );
 });

@@ -27,6 +27,8 @@ export interface Config {
   publicUrl: string;
   /** How long a client may take to send a whole request, headers and body (REQUEST_TIMEOUT_MS). */
   requestTimeoutMs: number;
+  /** Requests in flight in this process above which new ones get 503 with Retry-After (MAX_IN_FLIGHT). */
+  maxInFlight: number;
   /** The cost new password hashes get: OWASP's scrypt unless SCRYPT_LOG_N lowers it outside production. */
   passwordParams: ScryptParams;
   /**
@@ -101,6 +103,22 @@ function requestTimeout(value: string | undefined): number {
     );
   }
   return ms;
+}
+
+/** The load shedding limit when MAX_IN_FLIGHT is unset (src/http/load-shedding.ts). */
+export const defaultMaxInFlight = 200;
+
+/**
+ * MAX_IN_FLIGHT: requests one process works on at once before it answers 503 with Retry-After; 1 to
+ * 100000, 200 by default. Per process: each server process on a shared PostgreSQL sheds its own load.
+ */
+function maxInFlight(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return defaultMaxInFlight;
+  const limit = Number(value);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 100_000) {
+    throw new Error(`MAX_IN_FLIGHT must be a whole number of requests from 1 to 100000, not "${value}".`);
+  }
+  return limit;
 }
 
 /**
@@ -187,6 +205,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: flag(env.TRUST_PROXY, false),
     publicUrl: publicUrl(env.PUBLIC_URL, production, listenPort),
     requestTimeoutMs: requestTimeout(env.REQUEST_TIMEOUT_MS),
+    maxInFlight: maxInFlight(env.MAX_IN_FLIGHT),
     passwordParams: passwordParams(env.SCRYPT_LOG_N, production),
     outboxKey: outboxKey(env.OUTBOX_KEY, production),
   };

@@ -54,6 +54,7 @@ async function main() {
     publicUrl: config.publicUrl,
     outboxKey: config.outboxKey,
     passwordParams: config.passwordParams,
+    maxInFlight: config.maxInFlight,
     ...(config.trustProxy ? { clientAddress: forwardedAddress } : {}),
   });
 

@@ -1,8 +1,9 @@
 // Who may reach what (docs/decisions.md "Account access"): staff reach every account; anyone else only
 // their own, and not at all while their account is BLOCKED.
 import { canAccessAccount } from '@hub/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { perDatabase } from '../db/prepared';
 import { accounts } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
 
@@ -33,8 +34,15 @@ export async function assertAccountAccess(
   if (!(await exists())) throw notFound();
 }
 
+const accountById = perDatabase((db) =>
+  db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.id, sql.placeholder('id')))
+    .prepare('account_exists'),
+);
+
 /** Whether an account with this id exists (staff get 404 for one that does not). */
 export function accountExists(db: Database, id: number) {
-  return async () =>
-    (await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, id))).length > 0;
+  return async () => (await accountById(db).execute({ id })).length > 0;
 }

@@ -1,8 +1,9 @@
 // Who is calling: a Bearer access token, else the `sessionid` cookie. Handlers that need a user are
 // wrapped in `withUser`, which answers 401/403 the way DRF does before the handler runs.
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Handler } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { perDatabase } from '../db/prepared';
 import { accounts, oauthAccessTokens, sessions, users } from '../db/schema';
 import type { AppContext, AppEnv } from '../http/context';
 import { enforceCsrf, safeMethods } from '../http/csrf';
@@ -34,22 +35,53 @@ export function bearerToken(c: AppContext): string | null {
   return match ? match[1]! : null;
 }
 
-async function byAccessToken(c: AppContext, token: string): Promise<Principal | null> {
-  const { db, now } = c.var.settings;
-  const [row] = await db
+/**
+ * The live access token with this hash, with its user (active) and account: one statement, prepared once
+ * per database. Nothing is cached in the process: a revoked token fails at its next request.
+ */
+const accessTokenLookup = perDatabase((db) =>
+  db
     .select({ user: users, account: accounts, scope: oauthAccessTokens.scope })
     .from(oauthAccessTokens)
     .innerJoin(users, eq(users.id, oauthAccessTokens.userId))
     .innerJoin(accounts, eq(accounts.id, users.accountId))
     .where(
       and(
-        eq(oauthAccessTokens.tokenHash, secretHash(token)),
+        eq(oauthAccessTokens.tokenHash, sql.placeholder('hash')),
         isNull(oauthAccessTokens.revokedAt),
-        gt(oauthAccessTokens.expiresAt, now()),
+        gt(oauthAccessTokens.expiresAt, sql.placeholder('now')),
         eq(users.isActive, true),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('principal_by_access_token'),
+);
+
+/** The live session with this key hash, with its user (active) and account, as the token lookup. */
+const sessionLookup = perDatabase((db) =>
+  db
+    .select({ user: users, account: accounts, sessionId: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(accounts, eq(accounts.id, users.accountId))
+    .where(
+      and(
+        eq(sessions.keyHash, sql.placeholder('hash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        eq(users.isActive, true),
+      ),
+    )
+    .limit(1)
+    .prepare('principal_by_session'),
+);
+
+async function byAccessToken(c: AppContext, token: string): Promise<Principal | null> {
+  const { db, now } = c.var.settings;
+  const [row] = await accessTokenLookup(db).execute({
+    hash: secretHash(token),
+    now: now().toISOString(),
+  });
   if (!row) return null;
   return {
     user: row.user,
@@ -63,20 +95,7 @@ async function byAccessToken(c: AppContext, token: string): Promise<Principal | 
 /** The caller signed in by this session cookie value, or null when it is not a live session. */
 export async function bySession(c: AppContext, key: string): Promise<Principal | null> {
   const { db, now } = c.var.settings;
-  const [row] = await db
-    .select({ user: users, account: accounts, sessionId: sessions.id })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(accounts, eq(accounts.id, users.accountId))
-    .where(
-      and(
-        eq(sessions.keyHash, secretHash(key)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now()),
-        eq(users.isActive, true),
-      ),
-    )
-    .limit(1);
+  const [row] = await sessionLookup(db).execute({ hash: secretHash(key), now: now().toISOString() });
   if (!row) return null;
   return {
     user: row.user,

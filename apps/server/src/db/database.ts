@@ -9,6 +9,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { withStatementCache } from './pglite-statements';
 import * as schema from './schema';
 
 /** The schema-typed database every query goes through, whichever driver is underneath. */
@@ -30,9 +31,12 @@ export interface DatabaseHandle {
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-/** Wraps an open PGlite instance (tests hand in one loaded from a snapshot). */
+/**
+ * Wraps an open PGlite instance (tests hand in one loaded from a snapshot). Queries outside transactions
+ * run as named prepared statements (src/db/pglite-statements.ts).
+ */
 export function pgliteHandle(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client: withStatementCache(client), schema });
   return {
     db: db as unknown as Database,
     kind: 'pglite',

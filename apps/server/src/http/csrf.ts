@@ -6,7 +6,7 @@
 // not pass), and a browser's Origin header must be the hub's own origin.
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { generateCookie, getCookie } from 'hono/cookie';
 import { newSecret, sameSecret } from '../auth/secrets';
 import type { AppEnv } from './context';
 import { HttpError, messages } from './errors';
@@ -23,19 +23,27 @@ function cookieToken(c: Context): string | null {
   return value && wellFormed.test(value) ? value : null;
 }
 
-/** Sets a fresh `csrftoken` cookie on the response when the request had none (or a malformed one). */
+/**
+ * Sets a fresh `csrftoken` cookie on the response when the request had none (or a malformed one). The
+ * header goes straight onto the finished response: hono's `setCookie` after `next()` would copy the
+ * response into a stream first (a finalized context clones its response to change a header).
+ */
 export function csrfCookie(options: { secure: boolean }): MiddlewareHandler {
+  // The attributes are the same every time: hono serialises them once (`; Max-Age=…; Path=/;
+  // SameSite=Lax`), and a secret is base64url, which a cookie value holds as it is.
+  const serialized = generateCookie(csrfCookieName, '', {
+    path: '/',
+    sameSite: 'Lax',
+    secure: options.secure,
+    httpOnly: false,
+    maxAge: csrfCookieAge,
+  });
+  const attributes = serialized.slice(serialized.indexOf(';'));
   return async (c, next) => {
     const had = cookieToken(c);
     await next();
     if (had) return;
-    setCookie(c, csrfCookieName, newSecret(), {
-      path: '/',
-      sameSite: 'Lax',
-      secure: options.secure,
-      httpOnly: false,
-      maxAge: csrfCookieAge,
-    });
+    c.res.headers.append('Set-Cookie', `${csrfCookieName}=${newSecret()}${attributes}`);
   };
 }
 

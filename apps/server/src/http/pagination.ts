@@ -73,3 +73,40 @@ export async function paginate<T>(
     results,
   };
 }
+
+/** A page of rows, each carrying the count of the whole list (`count(*) over ()`). */
+export interface CountedRow {
+  total: number;
+}
+
+/**
+ * A paged read in one statement: `rows(limit, offset)` returns the page with the whole list's count on
+ * each row (`count(*) over ()`), so a page costs one round trip instead of two. A page that comes back
+ * empty past page 1 lies past the last: 404 as `paginate` answers. Only `page=last` needs the count
+ * first, and takes it from `count()`.
+ */
+export async function paginateCounted<T extends CountedRow>(
+  c: Context,
+  count: () => Promise<number>,
+  rows: (limit: number, offset: number) => Promise<T[]>,
+): Promise<Page<Omit<T, 'total'>>> {
+  const request = pageRequest(c);
+  if (request.page === -1) {
+    const page = await paginate(c, count, rows);
+    return { ...page, results: page.results.map(withoutTotal) };
+  }
+  const found = await rows(request.pageSize, (request.page - 1) * request.pageSize);
+  if (found.length === 0 && request.page > 1) throw new HttpError(404, { detail: messages.invalidPage });
+  const total = found[0]?.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / request.pageSize));
+  return {
+    count: total,
+    next: linkTo(c, request.page < lastPage ? request.page + 1 : null),
+    previous: linkTo(c, request.page > 1 ? request.page - 1 : null),
+    results: found.map(withoutTotal),
+  };
+}
+
+function withoutTotal<T extends CountedRow>({ total: _total, ...row }: T): Omit<T, 'total'> {
+  return row;
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
 import { databases } from '../test/databases';
-import { signInDemo, testApp, type DemoSignIns } from '../test/helpers';
+import { createUser, signInDemo, testApp, type DemoSignIns } from '../test/helpers';
 
 interface Page<T> {
   count: number;
@@ -76,6 +76,29 @@ describe.each(databases())('players and activity on $name', (database) => {
       const response = await get(`/api/v2/player/accounts/${accountOf.parent}${query}`, 'parent');
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ detail: 'Invalid page.' });
+    });
+
+    it('answers page=last with the last page, and an empty page= with the first', async () => {
+      const base = `/api/v2/player/accounts/${accountOf.parent}`;
+      const last = (await (await get(`${base}?page_size=1&page=last`, 'parent')).json()) as Page<Player>;
+      expect(last).toMatchObject({ count: 2, next: null, previous: `${base}?page_size=1&page=1` });
+      expect(last.results.map((player) => player.name)).toEqual(['Leo']);
+      const first = (await (await get(`${base}?page_size=1&page=`, 'parent')).json()) as Page<Player>;
+      expect(first).toMatchObject({ count: 2, next: `${base}?page_size=1&page=2`, previous: null });
+      expect(first.results.map((player) => player.name)).toEqual(['Maya']);
+    });
+
+    it('answers an account without players with an empty first page, and 404 past it', async () => {
+      const { accountId } = await createUser(handle.db);
+      const base = `/api/v2/player/accounts/${accountId}`;
+      for (const query of ['', '?page=1', '?page=last']) {
+        const response = await get(`${base}${query}`, 'staff');
+        expect(response.status, query).toBe(200);
+        expect(await response.json()).toEqual({ count: 0, next: null, previous: null, results: [] });
+      }
+      const past = await get(`${base}?page=2`, 'staff');
+      expect(past.status).toBe(404);
+      expect(await past.json()).toEqual({ detail: 'Invalid page.' });
     });
 
     it.each([

@@ -1,12 +1,13 @@
 // Players of an account, those whose profile is incomplete, and a player's play activity over time.
-import { and, asc, count, eq, gt, gte, isNull, lt, lte, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, isNull, lt, lte, sql, sum, type SQL } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { accountExists, assertAccountAccess } from '../auth/access';
 import { withUser } from '../auth/principal';
+import { perDatabase } from '../db/prepared';
 import { playerActivity, players } from '../db/schema';
 import type { AppEnv } from '../http/context';
 import { forbidden, invalid, notFound, type FieldErrors } from '../http/errors';
-import { paginate } from '../http/pagination';
+import { paginate, paginateCounted } from '../http/pagination';
 import { idParam } from '../http/params';
 import { route } from '../http/route';
 import { parseTimestamp } from '../validation';
@@ -21,6 +22,18 @@ function playerJson(row: typeof players.$inferSelect) {
     statistic: { first_play_date: row.firstPlayDate },
   };
 }
+
+/** A page of an account's players by id, each row with the count of them all: one prepared statement. */
+const playerPage = perDatabase((db) =>
+  db
+    .select({ player: players, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(players)
+    .where(eq(players.accountId, sql.placeholder('accountId')))
+    .orderBy(asc(players.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('players_of_account_page'),
+);
 
 /** The time filters the activity list understands, by query parameter. */
 const timeFilters = {
@@ -62,14 +75,12 @@ export function playerRoutes(app: Hono<AppEnv>) {
     const { db } = c.var.settings;
     const id = idParam(c);
     await assertAccountAccess(user, id, accountExists(db, id));
-    const where = eq(players.accountId, id);
-    const page = await paginate(
+    const page = await paginateCounted(
       c,
-      async () => (await db.select({ n: count() }).from(players).where(where))[0]!.n,
-      (limit, offset) =>
-        db.select().from(players).where(where).orderBy(asc(players.id)).limit(limit).offset(offset),
+      async () => (await db.select({ n: count() }).from(players).where(eq(players.accountId, id)))[0]!.n,
+      (limit, offset) => playerPage(db).execute({ accountId: id, limit, offset }),
     );
-    return c.json({ ...page, results: page.results.map(playerJson) });
+    return c.json({ ...page, results: page.results.map(({ player }) => playerJson(player)) });
   });
   route(app, '/api/v2/player/accounts/:id{[0-9]+}', { GET: listPlayers });
   route(app, '/api/v2/player/accounts/:id{[0-9]+}/', { GET: listPlayers });
