@@ -555,7 +555,10 @@ describe('any input at all', () => {
         const result = validate(schema, input);
         for (const messages of Object.values(toEnglish(result.errors))) {
           expect(messages).toHaveLength(1);
-          expect(messages[0]).not.toMatch(/\{\w+\}|Invalid type|This value is not valid/);
+          // A placeholder left unfilled is a defect; the value echoed back in quotes ('"{A}" is not a
+          // valid choice.') is the input's, not ours, so it is left out of the check.
+          const ours = messages[0]!.replace(/"[^"]*"/g, '""');
+          expect(ours).not.toMatch(/\{\w+\}|Invalid type|This value is not valid/);
         }
       }),
     );
