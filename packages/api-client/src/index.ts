@@ -87,8 +87,73 @@ export {
   incompleteProfilesQueryOptions,
 } from './stats/players';
 
+// --- subscription and billing (spec sections 3, 4, 7) ---
+export {
+  defaultPlanTag,
+  getPlans,
+  getBillingRules,
+  plansQueryOptions,
+  billingRulesQueryOptions,
+} from './billing/plans';
+export {
+  getSubscriptions,
+  getAccountSubscription,
+  getSubscription,
+  changePlan,
+  requestCancel,
+  undoCancel,
+  confirmCancel,
+  acceptOffer,
+  resumeSubscription,
+  reactivateSubscription,
+  requestReturn,
+  confirmReturn,
+  declineReturn,
+  renewActions,
+  renewSubscription,
+  extendSubscription,
+  subscriptionActionsPageSize,
+  getSubscriptionActions,
+  subscriptionConflictOf,
+  subscriptionQueryOptions,
+  subscriptionActionsInfiniteQueryOptions,
+} from './billing/subscription';
+export type { RenewAction, SubscriptionConflict } from './billing/subscription';
+export {
+  invoicePageSize,
+  getInvoices,
+  getInvoice,
+  refundInvoice,
+  removeInvoice,
+  payInvoice,
+  getLastOrder,
+  invoicesInfiniteQueryOptions,
+  invoiceQueryOptions,
+  orderQueryOptions,
+} from './billing/invoices';
+export type { InvoiceRef } from './billing/invoices';
+export {
+  getBillingDetails,
+  setPaymentMethod,
+  requestPaymentUpdateEmail,
+  billingDetailsQueryOptions,
+  testCards,
+  tokenizeTestCard,
+} from './billing/payment';
+export type {
+  CardToken,
+  TestCard,
+  CardInput,
+  CardField,
+  CardErrorKind,
+  TokenizeResult,
+} from './billing/payment';
+export { invalidateBilling } from './billing/cache';
+export { toDomainSubscription, toPricingPlan } from './billing/to-domain';
+export { toSubscriptionState, returnStatuses, subscriptionActionEvents } from './billing/schemas';
+
 // --- shared ---
-export { followPages } from './http/paging';
+export { followPages, nextPageParam } from './http/paging';
 export { queryKeys } from './http/query-keys';
 export * as schemas from './schemas';
 export type {
@@ -107,4 +172,19 @@ export type {
   DetailResponse,
   PasswordSet,
   EmailChangeResult,
+  SubscriptionPlan,
+  ProgramPlan,
+  WinBackOfferRule,
+  BillingRules,
+  NextCharge,
+  SubscriptionResponse,
+  SubscriptionAction,
+  SubscriptionActionEvent,
+  ReturnStatus,
+  Invoice,
+  InvoiceDetail,
+  BillingAddress,
+  Order,
+  PaymentMethod,
+  BillingDetails,
 } from './schemas';

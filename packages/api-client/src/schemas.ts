@@ -4,3 +4,4 @@ export * from './auth/schemas';
 export * from './account/schemas';
 export * from './shell/schemas';
 export * from './stats/schemas';
+export * from './billing/schemas';

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getGlobalRemoteConfigs } from '../shell/remote-configs';
 import { getPlayers } from '../stats/players';
 import { createApiClient } from './client';
+import { nextPageParam } from './paging';
 import { memoryTokenStore } from './storage';
 
 const server = setupServer();
@@ -103,5 +104,20 @@ describe('reading a paged list', () => {
     );
     const result = await getGlobalRemoteConfigs(api);
     expect(result.ok && result.data.map((c) => `${c.config_name}=${c.config_value}`)).toEqual(['a=1', 'b=2']);
+  });
+});
+
+describe('the page an infinite query reads next', () => {
+  it.each([
+    { next: '/api/v2/billing/accounts/7/invoices/?page=2&page_size=10', name: 'page', expected: 2 },
+    { next: 'https://hub.example/api/x/?page=4', name: 'page', expected: 4 },
+    { next: '/api/v3/subscription_actions/?account=7&offset=50&limit=25', name: 'offset', expected: 50 },
+    { next: null, name: 'page', expected: undefined },
+    { next: '', name: 'page', expected: undefined },
+    { next: '/api/x/?page=two', name: 'page', expected: 99 },
+    { next: '/api/x/?page=-1', name: 'page', expected: 99 },
+    { next: '/api/x/', name: 'offset', expected: 99 },
+  ] as const)('$name of $next is $expected ($name fallback 99)', ({ next, name, expected }) => {
+    expect(nextPageParam(next, name, 99)).toBe(expected);
   });
 });

@@ -34,6 +34,27 @@ export async function followPages<T>(
   return { ok: true, status: 200, data: state.items.map((entry) => entry.item) };
 }
 
+/**
+ * The page parameter (`page`, or `offset` of a limit/offset list) a `next` link asks for, for an infinite
+ * query's `getNextPageParam`: undefined when there is no next page; `fallback` when the link carries no
+ * readable number.
+ */
+export function nextPageParam(
+  next: string | null | undefined,
+  name: 'page' | 'offset',
+  fallback: number,
+): number | undefined {
+  if (!next) return undefined;
+  let value: string | null = null;
+  try {
+    value = new URL(next, 'http://placeholder.invalid').searchParams.get(name);
+  } catch {
+    value = null;
+  }
+  const number = value === null || value.trim() === '' ? Number.NaN : Number(value);
+  return Number.isInteger(number) && number >= 0 ? number : fallback;
+}
+
 function toPath(next: string): string {
   // DRF gives absolute URLs; the client calls paths on its own origin.
   try {

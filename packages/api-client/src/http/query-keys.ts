@@ -10,4 +10,18 @@ export const queryKeys = {
   players: (accountId: number) => ['hub', 'account', accountId, 'players'] as const,
   incompleteProfiles: (accountId: number) => ['hub', 'account', accountId, 'incomplete-profiles'] as const,
   authStatus: () => ['hub', 'auth', 'status'] as const,
+  // Subscription and billing (docs/billing-api.md): everything of an account's billing under one prefix,
+  // so a change invalidates it all; plans and rules belong to no account.
+  billing: (accountId: number) => ['hub', 'account', accountId, 'billing'] as const,
+  subscription: (accountId: number) => ['hub', 'account', accountId, 'billing', 'subscription'] as const,
+  subscriptionActions: (accountId: number) =>
+    ['hub', 'account', accountId, 'billing', 'subscription-actions'] as const,
+  invoices: (accountId: number) => ['hub', 'account', accountId, 'billing', 'invoices'] as const,
+  invoice: (accountId: number, externalId: string) =>
+    ['hub', 'account', accountId, 'billing', 'invoice', externalId] as const,
+  order: (accountId: number) => ['hub', 'account', accountId, 'billing', 'order'] as const,
+  billingDetails: (accountId: number, userId: number) =>
+    ['hub', 'account', accountId, 'billing', 'details', userId] as const,
+  plans: (tag: string) => ['hub', 'billing', 'plans', tag] as const,
+  billingRules: () => ['hub', 'billing', 'rules'] as const,
 };

@@ -10,6 +10,13 @@ import {
 } from '../account/fixtures';
 import { accountHandlers, savedDetailsHandlers } from '../account/handlers';
 import { authHandlers } from '../auth/handlers';
+import {
+  accountBillingCalls,
+  billingHandlers,
+  billingWorldFor,
+  billingWorldHandlers,
+  type BillingWorld,
+} from '../billing/handlers';
 import { shellHandlers } from '../shell/handlers';
 import { incompleteProfilesFixture, playersFixture } from '../stats/fixtures';
 import { statsHandlers } from '../stats/handlers';
@@ -23,17 +30,26 @@ export const handlers = {
   ...shellHandlers,
   ...statsHandlers,
   ...authHandlers,
+  ...billingHandlers,
 } satisfies Record<string, (state?: MockState<unknown>) => HttpHandler>;
 
 export interface PersonaOptions {
   /** Whether the account has players; the parent has two by default, everyone else none. */
   players?: boolean;
+  /**
+   * The billing world's starting point over the persona's own (`billingWorldFor`: a billing user with
+   * an ACTIVE account has the active subscription within its grace period, the visa 4242 and two
+   * invoices; staff, coaches and new customers have no subscription), e.g.
+   * `{ subscription: subscriptionFixtures.cancelled }`.
+   */
+  billing?: BillingWorld;
 }
 
 /**
- * A signed-in persona's world: every call of the shell, the account tab, language and sign-out answers
- * as the server does for them. A BLOCKED account's user reads their info, the global config and saves a
- * language; every account-scoped call answers 403.
+ * A signed-in persona's world: every call of the shell, the account tab, subscription and billing,
+ * language and sign-out answers as the server does for them (billing changes are kept: see
+ * `billingWorldHandlers`). A BLOCKED account's user reads their info, the global config, the plans and
+ * rules, and saves a language; every account-scoped call answers 403.
  */
 export function personaHandlers(persona: Persona = 'parent', options: PersonaOptions = {}): HttpHandler[] {
   const user = userInfoFixtures[persona];
@@ -60,6 +76,13 @@ export function personaHandlers(persona: Persona = 'parent', options: PersonaOpt
     handlers.globalRemoteConfigs(),
     handlers.players(scoped(ok(pageOf(hasPlayers ? playersFixture : [])))),
     handlers.incompleteProfiles(scoped(ok(pageOf(hasPlayers ? incompleteProfilesFixture : [])))),
+    ...(blocked
+      ? [
+          handlers.plans(),
+          handlers.billingRules(),
+          ...accountBillingCalls.map((call) => billingHandlers[call](blockedAccount())),
+        ]
+      : billingWorldHandlers({ ...billingWorldFor(user), ...options.billing })),
     handlers.sessionLogout(),
     handlers.revokeToken(),
   ];

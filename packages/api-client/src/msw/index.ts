@@ -37,3 +37,32 @@ export type { Persona } from '../account/fixtures';
 export { playersFixture, incompleteProfilesFixture } from '../stats/fixtures';
 export { globalRemoteConfigsFixture } from '../shell/fixtures';
 export { passwordResetFixtures, tokenResponseFixture } from '../auth/fixtures';
+export {
+  billingFixtureClock,
+  billingFixturesAt,
+  billingFixtures,
+  planFixtures,
+  billingRulesFixture,
+  subscriptionFixtures,
+  invoiceFixtures,
+  invoiceDetailFixture,
+  billingDetailsFixture,
+  billingDetailsFor,
+  billingAddressFixture,
+  visaPaymentMethod,
+  subscriptionActionFixtures,
+  billingErrorBodies,
+  subscriptionConflictDetails,
+  toWireSubscription,
+} from '../billing/fixtures';
+export {
+  billingHandlers,
+  billingWorldHandlers,
+  billingWorldFor,
+  accountBillingCalls,
+  paymentDeclined,
+  noPaymentMethod,
+  subscriptionRefused,
+} from '../billing/handlers';
+export type { BillingWorld, BillingActor } from '../billing/handlers';
+export type { SubscriptionExtras } from '../billing/fixtures';
