@@ -101,6 +101,15 @@ await step('end-to-end in Chromium (playwright)', ['run', 'test:e2e'], {
     { name: 'a fresh app installs and renders @hub/ui and @hub/domain', args: ['run', 'check:consumer'] },
   ],
 });
+// Two server processes on one PostgreSQL behind a balancer behave as one (issue 15): the same end-to-end
+// tests through e2e/two-servers.mjs. Needs a PostgreSQL (TEST_DATABASE_URL), as CI has.
+if (process.env.TEST_DATABASE_URL) {
+  await step('end-to-end against two server processes on PostgreSQL', ['run', 'test:e2e:two'], {
+    count: true,
+  });
+} else {
+  console.log('\n(end-to-end against two server processes skipped: TEST_DATABASE_URL is not set)');
+}
 // The Storybook that is deployed, as QA sees it: every story renders, plays and passes axe.
 await step('built Storybook (@storybook/test-runner)', ['run', 'test:storybook', '--no-build'], {
   count: true,

@@ -1,0 +1,27 @@
+import { defineConfig } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import base from './playwright.config';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const port = Number(process.env.E2E_TWO_PORT ?? 8792);
+
+/**
+ * The end-to-end tests against two server processes on one PostgreSQL behind a round-robin balancer
+ * (e2e/two-servers.mjs): sessions, throttles, reset links and the outbox must behave as with one process.
+ * Needs TEST_DATABASE_URL (a PostgreSQL admin URL); `npm test` runs it when that is set (CI sets it).
+ */
+export default defineConfig({
+  ...base,
+  outputDir: '../test-results/e2e-two-servers',
+  use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
+  projects: (base.projects ?? []).map((project) => ({ ...project, name: 'two-processes' })),
+  webServer: {
+    command: 'node e2e/two-servers.mjs',
+    cwd: root,
+    url: `http://127.0.0.1:${port}/api/health/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    env: { E2E_PORT: String(port), TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? '' },
+  },
+});
