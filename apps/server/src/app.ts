@@ -8,6 +8,8 @@ import { HTTPException } from 'hono/http-exception';
 import { owaspScrypt, type ScryptParams } from './auth/passwords';
 import { defaultResetThrottle } from './auth/password-reset';
 import { defaultLoginThrottle } from './auth/throttle';
+import { testPaymentGateway, type PaymentGateway } from './billing/gateway';
+import { billingRoutes } from './billing/routes';
 import { defaultMaxInFlight, developmentOutboxKey } from './config';
 import type { Database, DatabaseKind } from './db/database';
 import { backgroundRunner, type Background } from './http/background';
@@ -55,6 +57,8 @@ export interface AppDeps {
   info?: (message: string) => void;
   /** Where work after the answer runs; a runner on the event loop by default (tests may hold it). */
   background?: Background;
+  /** The payment gateway (PAYMENT_GATEWAY); the test-mode gateway by default. */
+  paymentGateway?: PaymentGateway;
 }
 
 /** Largest request body accepted on /api. */
@@ -92,6 +96,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> & { background: Backgroun
     log,
     background: deps.background ?? backgroundRunner(log),
     info: deps.info ?? ((message) => console.log(message)),
+    paymentGateway: deps.paymentGateway ?? testPaymentGateway(),
   };
   const app = new Hono<AppEnv>();
 
@@ -123,6 +128,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> & { background: Backgroun
   remoteConfigRoutes(app);
   playerRoutes(app);
   passwordResetRoutes(app);
+  billingRoutes(app);
   // The outbox shows reset links to anyone who asks: only in demo mode (HUB_DEMO, never in production).
   if (settings.demo) devRoutes(app);
 

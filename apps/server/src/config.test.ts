@@ -147,4 +147,19 @@ describe('reading the environment', () => {
       );
     },
   );
+
+  it('takes cards through the test-mode payment gateway unless PAYMENT_GATEWAY names another', () => {
+    expect(readConfig({}).paymentGateway).toBe('test');
+    expect(readConfig({ PAYMENT_GATEWAY: ' ' }).paymentGateway).toBe('test');
+    expect(readConfig({ PAYMENT_GATEWAY: ' Test ' }).paymentGateway).toBe('test');
+  });
+
+  it.each([['stripe'], ['live'], ['x'.repeat(200)]])(
+    'refuses PAYMENT_GATEWAY=%s with a clear message',
+    (value) => {
+      expect(() => readConfig({ PAYMENT_GATEWAY: value })).toThrow(
+        `PAYMENT_GATEWAY must name a payment gateway adapter (test), not "${value.slice(0, 40)}".`,
+      );
+    },
+  );
 });

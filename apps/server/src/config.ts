@@ -2,6 +2,7 @@
 import { createHash, createSecretKey, type KeyObject } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { owaspScrypt, type ScryptParams } from './auth/passwords';
+import { paymentGatewayNames, type PaymentGatewayName } from './billing/gateway';
 
 export interface Config {
   port: number;
@@ -36,6 +37,8 @@ export interface Config {
    * production; elsewhere the development key.
    */
   outboxKey: KeyObject;
+  /** The payment gateway adapter (PAYMENT_GATEWAY, src/billing/gateway.ts): `test` unless another is named. */
+  paymentGateway: PaymentGatewayName;
 }
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -156,6 +159,23 @@ function outboxKey(value: string | undefined, production: boolean): KeyObject {
   return createSecretKey(key);
 }
 
+/**
+ * PAYMENT_GATEWAY: which adapter of src/billing/gateway.ts takes cards and charges them. `test` (the
+ * default) is the test-mode gateway of the contract's test cards; a real provider is added there and named
+ * here.
+ */
+function paymentGateway(value: string | undefined): PaymentGatewayName {
+  if (value === undefined || value.trim() === '') return 'test';
+  const name = value.trim().toLowerCase();
+  const known = paymentGatewayNames.find((candidate) => candidate === name);
+  if (!known) {
+    throw new Error(
+      `PAYMENT_GATEWAY must name a payment gateway adapter (${paymentGatewayNames.join(', ')}), not "${value.slice(0, 40)}".`,
+    );
+  }
+  return known;
+}
+
 /** Hosts of a DATABASE_URL that are this machine (or a Unix socket): demo data may go there. */
 const localDatabaseHosts = new Set(['', 'localhost', '127.0.0.1', '[::1]', '::1']);
 
@@ -208,5 +228,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxInFlight: maxInFlight(env.MAX_IN_FLIGHT),
     passwordParams: passwordParams(env.SCRYPT_LOG_N, production),
     outboxKey: outboxKey(env.OUTBOX_KEY, production),
+    paymentGateway: paymentGateway(env.PAYMENT_GATEWAY),
   };
 }

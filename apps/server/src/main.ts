@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server';
 import type { Context } from 'hono';
 import { createApp, socketAddress } from './app';
 import { hashPassword } from './auth/passwords';
+import { createPaymentGateway } from './billing/gateway';
 import { readConfig } from './config';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/database';
 import { sealPlainEmails } from './mail';
@@ -55,6 +56,7 @@ async function main() {
     outboxKey: config.outboxKey,
     passwordParams: config.passwordParams,
     maxInFlight: config.maxInFlight,
+    paymentGateway: createPaymentGateway(config.paymentGateway),
     ...(config.trustProxy ? { clientAddress: forwardedAddress } : {}),
   });
 
@@ -75,6 +77,8 @@ async function main() {
       console.log(`Hub server on http://${shownHost}:${info.port}/ (${where}), ready in ${seconds} s`);
       if (!hubDist)
         console.log(`No web app at ${config.hubDist}: serving /api only (build the hub to serve it).`);
+      if (config.paymentGateway === 'test')
+        console.log('Payments: the test-mode gateway (test cards only, no money moves; PAYMENT_GATEWAY).');
       if (config.demo) console.log(demoSignIns());
     },
   );

@@ -2,6 +2,7 @@
 import type { KeyObject } from 'node:crypto';
 import type { Context } from 'hono';
 import type { ScryptParams } from '../auth/passwords';
+import type { PaymentGateway } from '../billing/gateway';
 import type { Database, DatabaseKind } from '../db/database';
 import type { Background } from './background';
 
@@ -53,6 +54,8 @@ export interface Settings {
   background: Background;
   /** Lines for a developer watching the console (an email the server would send). */
   info: (message: string) => void;
+  /** Takes cards and charges them (PAYMENT_GATEWAY, src/billing/gateway.ts). */
+  paymentGateway: PaymentGateway;
 }
 
 export type AppEnv = { Variables: { settings: Settings } };

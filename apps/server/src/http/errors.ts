@@ -1,10 +1,11 @@
-// The error bodies of the contract (docs/decisions.md): `{detail}` for 401, 403, 404, 405, 412, 429 and
-// 5xx; `{field: [messages]}` for validation; RFC 6749 `{error, error_description}` on OAuth2 endpoints.
+// The error bodies of the contract (docs/decisions.md): `{detail}` for 401, 402, 403, 404, 405, 409, 412, 429
+// and 5xx (a refused subscription change adds `code`, `from` and `event`, docs/billing-api.md);
+// `{field: [messages]}` for validation; RFC 6749 `{error, error_description}` on OAuth2 endpoints.
 
 /** Field errors of a validation response; errors not tied to a field go under `non_field_errors`. */
 export type FieldErrors = Record<string, string[]>;
 
-export type ContentfulStatus = 400 | 401 | 403 | 404 | 405 | 412 | 413 | 415 | 429 | 500 | 503;
+export type ContentfulStatus = 400 | 401 | 402 | 403 | 404 | 405 | 409 | 412 | 413 | 415 | 429 | 500 | 503;
 
 /** Thrown by handlers; the app's error handler turns it into the response it carries. */
 export class HttpError extends Error {

@@ -1,5 +1,8 @@
 import {
+  addCalendarDays,
+  allowedEvents,
   billingStatusNames,
+  calendarDateIn,
   canAccessAccount,
   menuRoles,
   roleKind,
@@ -9,10 +12,19 @@ import {
   type AccessUser,
   type RemoteConfigEntry,
 } from '@hub/domain';
-import { count, gte } from 'drizzle-orm';
+import { count, eq, gte, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
-import { playerActivity, remoteConfigs, users } from '../db/schema';
+import {
+  invoices,
+  paymentMethods,
+  playerActivity,
+  remoteConfigs,
+  subscriptionActions,
+  subscriptions,
+  users,
+} from '../db/schema';
+import { expectParses } from '../test/billing';
 import { databases } from '../test/databases';
 import { accessToken, Browser, send, testApp } from '../test/helpers';
 import { demoActivity, demoPeople, demoSignIns, seedDemo } from './demo';
@@ -83,6 +95,10 @@ describe.each(databases())('the demo world on $name', (database) => {
     ['coach@demo.test', { role: 'user', menu: ['coach'], access: true, checkoutCompleted: true }],
     ['newcustomer@demo.test', { access: true, checkoutCompleted: false, subscription: 'notPurchased' }],
     ['blocked@demo.test', { role: 'user', access: false, players: null }],
+    ['cancelled@demo.test', { role: 'user', access: true, billingUser: true, subscription: 'cancelled' }],
+    ['returned@demo.test', { role: 'user', access: true, billingUser: true, subscription: 'returned' }],
+    ['grace@demo.test', { role: 'user', access: true, billingUser: true, subscription: 'cancelRequested' }],
+    ['monthly@demo.test', { role: 'user', access: true, billingUser: true, subscription: 'active' }],
   ])('shows %s as the demo table says, by the domain’s rules', async (email, expected) => {
     expect(await seenByTheHub(email)).toMatchObject(expected);
   });
@@ -95,16 +111,158 @@ describe.each(databases())('the demo world on $name', (database) => {
   });
 
   it('creates nothing on a second seeding', async () => {
-    const before = await Promise.all([
-      handle.db.select({ n: count() }).from(users),
-      handle.db.select({ n: count() }).from(remoteConfigs),
-    ]);
+    const counts = () =>
+      Promise.all(
+        [users, remoteConfigs, subscriptions, invoices, paymentMethods, subscriptionActions].map((table) =>
+          handle.db.select({ n: count() }).from(table),
+        ),
+      );
+    const before = await counts();
     expect(await seedDemo(handle.db, { passwordHash: noHash })).toBe(0);
-    const after = await Promise.all([
-      handle.db.select({ n: count() }).from(users),
-      handle.db.select({ n: count() }).from(remoteConfigs),
-    ]);
-    expect(after).toEqual(before);
+    expect(await counts()).toEqual(before);
+  });
+
+  describe('billing', () => {
+    interface Seen {
+      token: string;
+      accountId: number;
+      subscription: Record<string, unknown> & { status: string; started_on: string };
+      invoices: { count: number; results: { status: string; date: string; amount: number }[] };
+      details: { payment_method: { brand: string; last4: string } | null };
+    }
+
+    /** What the hub reads of a demo person's billing, each answer parsed as the client parses it. */
+    async function billingOf(email: string): Promise<Seen> {
+      const app = testApp(handle);
+      const token = await accessToken(app, email);
+      const get = async (path: string, schema: string) => {
+        const response = await send(app, path, { bearer: token });
+        expect(response.status, path).toBe(200);
+        const body = await response.json();
+        await expectParses(schema, body);
+        return body as never;
+      };
+      const info = (await get('/api/v2/user/info/', 'userInfoSchema')) as {
+        id: number;
+        account: { id: number };
+      };
+      const accountId = info.account.id;
+      const list = (await get(`/api/v3/subscriptions/?account=${accountId}`, 'subscriptionPageSchema')) as {
+        results: Seen['subscription'][];
+      };
+      expect(list.results).toHaveLength(1);
+      await get(`/api/v3/subscription_actions/?account=${accountId}`, 'subscriptionActionPageSchema');
+      return {
+        token,
+        accountId,
+        subscription: list.results[0]!,
+        invoices: await get(
+          `/api/v2/billing/accounts/${accountId}/invoices/?page_size=1000`,
+          'invoicePageSchema',
+        ),
+        details: await get(`/api/v2/billing/users/${info.id}/billing_details/`, 'billingDetailsSchema'),
+      };
+    }
+
+    /** Today in the demo parent's time zone (their shipping address: America/Chicago). */
+    const chicagoToday = () => calendarDateIn(new Date(), 'America/Chicago');
+
+    it('gives the parent a yearly subscription started 10 days ago, within the grace period', async () => {
+      const { subscription, details } = await billingOf('parent@demo.test');
+      expect(subscription).toMatchObject({
+        status: 'ACTIVE',
+        plan: { id: 'yearly', months: 12, price: 29900, currency: 'USD' },
+        started_on: addCalendarDays(chicagoToday(), -10),
+        has_upcoming_invoices: true,
+        next_charge: { amount: 29900, currency: 'USD' },
+      });
+      const domain = toDomainLike(subscription);
+      expect(allowedEvents(domain, { now: new Date(), timeZone: 'America/Chicago' })).toContain(
+        'CANCEL_REQUEST',
+      );
+      expect(details.payment_method).toMatchObject({ brand: 'visa', last4: '4242' });
+    });
+
+    it('gives the parent at least 18 invoices, newest first: the next UPCOMING, paid terms before, one FAILED', async () => {
+      const { invoices: page } = await billingOf('parent@demo.test');
+      expect(page.count).toBeGreaterThanOrEqual(18);
+      const statuses = page.results.map((invoice) => invoice.status);
+      expect(statuses[0]).toBe('UPCOMING');
+      expect(statuses.filter((status) => status === 'FAILED')).toHaveLength(1);
+      expect(statuses.filter((status) => status === 'PAID').length).toBeGreaterThanOrEqual(16);
+      const dates = page.results.map((invoice) => invoice.date);
+      expect(dates).toEqual([...dates].sort().reverse());
+    });
+
+    it('shows a cancelled family access ending on a day still ahead, with no upcoming invoice', async () => {
+      const { subscription } = await billingOf('cancelled@demo.test');
+      expect(subscription).toMatchObject({
+        status: 'CANCELLED',
+        has_upcoming_invoices: false,
+        next_charge: null,
+      });
+      expect(String(subscription.access_ends_on) > calendarDateIn(new Date(), 'America/New_York')).toBe(true);
+      expect(subscription.cancel_reasons).toEqual(['too_expensive', 'other']);
+    });
+
+    it('shows a returned family the day the kit came back', async () => {
+      const { subscription } = await billingOf('returned@demo.test');
+      expect(subscription).toMatchObject({
+        status: 'RETURNED',
+        returned_on: addCalendarDays(calendarDateIn(new Date(), 'America/New_York'), -10),
+        return_status: 'received',
+      });
+    });
+
+    it('shows a family in the grace period with a cancellation to confirm, undo or turn into an offer', async () => {
+      const { subscription } = await billingOf('grace@demo.test');
+      expect(subscription).toMatchObject({
+        status: 'CANCEL_REQUESTED',
+        cancel_reasons: ['not_using_enough'],
+      });
+      const events = allowedEvents(toDomainLike(subscription), {
+        now: new Date(),
+        timeZone: 'America/New_York',
+      });
+      expect(events).toEqual(expect.arrayContaining(['CONFIRM_CANCEL', 'UNDO_CANCEL', 'ACCEPT_OFFER']));
+    });
+
+    it('shows a monthly family whose last charge failed on an expired card', async () => {
+      const { subscription, invoices: page, details } = await billingOf('monthly@demo.test');
+      expect(subscription).toMatchObject({ status: 'ACTIVE', plan: { id: 'monthly' } });
+      expect(page.results.map((invoice) => invoice.status)).toEqual(['UPCOMING', 'FAILED', 'PAID', 'PAID']);
+      expect(details.payment_method).toMatchObject({ brand: 'mastercard', last4: '4444' });
+    });
+
+    it('keeps every demo account’s billing status its subscription’s', async () => {
+      const rows = await handle.db
+        .select({ email: users.email, status: subscriptions.status })
+        .from(users)
+        .innerJoin(subscriptions, eq(subscriptions.accountId, users.accountId))
+        .where(
+          inArray(
+            users.email,
+            demoPeople.map((person) => person.email),
+          ),
+        );
+      for (const person of demoPeople.filter((candidate) => candidate.billing)) {
+        expect(rows.find((row) => row.email === person.email)?.status, person.email).toBe(
+          person.account.billingStatus,
+        );
+      }
+      expect(rows.map((row) => row.email)).not.toContain('newcustomer@demo.test');
+    });
+
+    it('gives a demo database from before billing its subscriptions at the next start', async () => {
+      const { accountId } = await billingOf('sunset@demo.test');
+      await handle.db.delete(invoices).where(eq(invoices.accountId, accountId));
+      await handle.db.delete(subscriptions).where(eq(subscriptions.accountId, accountId));
+      await handle.db.delete(paymentMethods).where(eq(paymentMethods.accountId, accountId));
+      expect(await seedDemo(handle.db, { passwordHash: noHash })).toBe(0);
+      const again = await billingOf('sunset@demo.test');
+      expect(again.subscription).toMatchObject({ status: 'ACTIVE', account: accountId });
+      expect(again.invoices.count).toBe(2);
+    });
   });
 
   it('tops the activity up to today when started on a later day', async () => {
@@ -123,6 +281,24 @@ describe.each(databases())('the demo world on $name', (database) => {
     expect(again!.n).toBe(2);
   });
 });
+
+/** The wire subscription as the domain's machine reads it (what the hub's `toDomainSubscription` does). */
+function toDomainLike(subscription: Record<string, unknown>) {
+  const plan = subscription.plan as { id: string; months: number };
+  return {
+    state: subscriptionStateOf(String(subscription.status))!,
+    planId: plan.id,
+    planMonths: plan.months,
+    startedOn: subscription.started_on as string | null,
+    paidThrough: subscription.paid_through as string | null,
+    accessEndsOn: subscription.access_ends_on as string | null,
+    returnedOn: subscription.returned_on as string | null,
+    requestedOn: subscription.requested_on as string | null,
+    requestedFrom: null,
+    offer: null,
+    hasUpcomingInvoices: Boolean(subscription.has_upcoming_invoices),
+  };
+}
 
 describe('demo activity', () => {
   const from = new Date('2025-01-01T00:00:00Z');

@@ -12,6 +12,7 @@ import {
   shippingAddresses,
   users,
 } from '../db/schema';
+import { hasSubscription, seedDemoBilling, seedDemoPlans, type DemoBilling } from './demo-billing';
 
 export const demoPassword = 'HubDemo#2026';
 
@@ -24,7 +25,10 @@ export const supportedTagsConfig = {
 } as const;
 
 const active = 'ACTIVE';
-const { active: subscriptionActive, notPurchased } = billingStatusNames;
+const { active: subscriptionActive, notPurchased, cancelRequested, cancelled, returned } = billingStatusNames;
+
+/** The demo card: the test visa 4242 (as the api-client fixtures show it). */
+const visa4242 = { brand: 'visa', last4: '4242', expires: { month: 4, year: 2029 } } as const;
 
 interface DemoPlayer {
   name: string;
@@ -48,13 +52,16 @@ interface DemoPerson {
   devices?: string[];
   players?: DemoPlayer[];
   shipping?: Omit<typeof shippingAddresses.$inferInsert, 'id' | 'userId' | 'updatedAt'>;
+  /** The account's subscription, its invoices, card and log (src/seed/demo-billing.ts). */
+  billing?: DemoBilling;
 }
 
 /** The same people as the api-client fixtures (packages/api-client/src/msw/fixtures.ts). */
 export const demoPeople: readonly DemoPerson[] = [
   {
     email: 'parent@demo.test',
-    shows: 'parent, billing user, active subscription, two players with a year of play',
+    shows:
+      'parent, billing user, yearly subscription started 10 days ago (cancel possible), 19 invoices (one FAILED), visa 4242, two players with a year of play',
     firstName: 'Dana',
     lastName: 'Rivera',
     phone: '+12025550143',
@@ -75,6 +82,14 @@ export const demoPeople: readonly DemoPerson[] = [
       country: 'US',
       timezone: 'America/Chicago',
     },
+    // Monthly for 17 months (one charge failed two months before the switch), then yearly from 10 days
+    // ago: within the 30-day grace period, so the cancel flow is open.
+    billing: {
+      plan: 'yearly',
+      startedDaysAgo: 10,
+      card: visa4242,
+      history: { plan: 'monthly', months: 17, failed: [2] },
+    },
   },
   {
     email: 'sunset@demo.test',
@@ -84,6 +99,7 @@ export const demoPeople: readonly DemoPerson[] = [
     isBillingUser: true,
     checkoutCompleted: true,
     account: { tags: ['legacy'], status: active, billingStatus: subscriptionActive },
+    billing: { plan: 'yearly', startedDaysAgo: 200, card: visa4242 },
   },
   {
     email: 'staff@demo.test',
@@ -120,6 +136,96 @@ export const demoPeople: readonly DemoPerson[] = [
     isBillingUser: true,
     checkoutCompleted: true,
     account: { tags: ['hub-dashboard'], status: blockedAccountStatus, billingStatus: subscriptionActive },
+    billing: { plan: 'yearly', startedDaysAgo: 300, card: visa4242 },
+  },
+  {
+    email: 'cancelled@demo.test',
+    shows: 'subscription CANCELLED within the grace period: access ends on a day a year ahead (resume)',
+    firstName: 'Casey',
+    lastName: 'Brooks',
+    isBillingUser: true,
+    checkoutCompleted: true,
+    account: { tags: ['hub-dashboard'], status: active, billingStatus: cancelled },
+    billing: {
+      plan: 'yearly',
+      startedDaysAgo: 20,
+      card: visa4242,
+      events: [
+        {
+          event: { type: 'CANCEL_REQUEST' },
+          daysAgo: 6,
+          by: 'family',
+          extras: {
+            cancelReasons: ['too_expensive', 'other'],
+            cancelOtherReason: 'We are moving abroad.',
+          },
+          detail: { reasons: ['too_expensive', 'other'], other_reason: 'We are moving abroad.' },
+        },
+        { event: { type: 'CONFIRM_CANCEL' }, daysAgo: 5, by: 'family' },
+      ],
+    },
+  },
+  {
+    email: 'returned@demo.test',
+    shows: 'kit RETURNED 10 days ago (returned on a date; renewal can be requested)',
+    firstName: 'Riley',
+    lastName: 'Chen',
+    isBillingUser: true,
+    checkoutCompleted: true,
+    account: { tags: ['hub-dashboard'], status: active, billingStatus: returned },
+    billing: {
+      plan: 'yearly',
+      startedDaysAgo: 280,
+      card: visa4242,
+      events: [
+        {
+          event: { type: 'RETURN_REQUEST' },
+          daysAgo: 20,
+          by: 'family',
+          extras: { returnReason: 'Our child plays another sport now.' },
+          detail: { reason: 'Our child plays another sport now.' },
+        },
+        { event: { type: 'CONFIRM_RETURN' }, daysAgo: 10, by: 'staff' },
+      ],
+    },
+  },
+  {
+    email: 'grace@demo.test',
+    shows: 'in the grace period with a cancellation requested (confirm, undo, or take a win-back offer)',
+    firstName: 'Jordan',
+    lastName: 'Patel',
+    isBillingUser: true,
+    checkoutCompleted: true,
+    account: { tags: ['hub-dashboard'], status: active, billingStatus: cancelRequested },
+    billing: {
+      plan: 'yearly',
+      startedDaysAgo: 5,
+      card: visa4242,
+      events: [
+        {
+          event: { type: 'CANCEL_REQUEST' },
+          daysAgo: 1,
+          by: 'family',
+          extras: { cancelReasons: ['not_using_enough'] },
+          detail: { reasons: ['not_using_enough'] },
+        },
+      ],
+    },
+  },
+  {
+    email: 'monthly@demo.test',
+    shows: 'monthly plan; this month’s charge FAILED on an expired mastercard (update the card, pay again)',
+    firstName: 'Morgan',
+    lastName: 'Lee',
+    isBillingUser: true,
+    checkoutCompleted: true,
+    account: { tags: ['hub-dashboard'], status: active, billingStatus: subscriptionActive },
+    billing: {
+      plan: 'monthly',
+      startedDaysAgo: 75,
+      card: { brand: 'mastercard', last4: '4444', expires: 'last month' },
+      failedTerms: [2],
+    },
   },
 ];
 
@@ -216,6 +322,42 @@ async function createPerson(db: Database, person: DemoPerson, passwordHash: stri
   });
 }
 
+/**
+ * Gives every demo person with billing whose account has no subscription yet (a new person, or a demo
+ * database from before billing) their subscription, invoices, card and log, dated from `today`.
+ */
+async function seedBilling(db: Database, today: Date) {
+  await seedDemoPlans(db);
+  const rows = await db
+    .select({
+      id: users.id,
+      email: sql<string>`lower(${users.email})`,
+      accountId: users.accountId,
+      timezone: shippingAddresses.timezone,
+    })
+    .from(users)
+    .leftJoin(shippingAddresses, eq(shippingAddresses.userId, users.id))
+    .where(
+      inArray(
+        sql`lower(${users.email})`,
+        demoPeople.map((person) => person.email),
+      ),
+    );
+  const staff = rows.find((row) => row.email === 'staff@demo.test')?.id ?? null;
+  for (const person of demoPeople) {
+    const row = rows.find((candidate) => candidate.email === person.email);
+    if (!person.billing || !row || (await hasSubscription(db, row.accountId))) continue;
+    await seedDemoBilling(db, {
+      accountId: row.accountId,
+      label: person.email.split('@')[0]!,
+      billing: person.billing,
+      timeZone: row.timezone,
+      actors: { family: row.id, staff },
+      now: today,
+    });
+  }
+}
+
 /** Adds the days since the last start to the demo players' activity, so "up to today" stays true. */
 async function topUpActivity(db: Database, today: Date) {
   const demoPlayers = await db
@@ -267,6 +409,7 @@ export async function seedDemo(
     const hash = await options.passwordHash();
     for (const person of missing) await createPerson(db, person, hash, today);
   }
+  await seedBilling(db, today);
 
   const [config] = await db
     .select({ id: remoteConfigs.id })

@@ -8,16 +8,21 @@ import {
   accounts,
   devices,
   emailChanges,
+  invoices,
   loginFailures,
   oauthAccessTokens,
   oauthRefreshTokens,
   outboundEmails,
   passwordResetRequests,
   passwordResetTokens,
+  paymentMethods,
   players,
+  programPlans,
   remoteConfigs,
   sessions,
   shippingAddresses,
+  subscriptionActions,
+  subscriptions,
   users,
 } from '../db/schema';
 import { demoPassword } from '../seed/demo';
@@ -200,11 +205,16 @@ export async function fingerprint(db: Database): Promise<unknown> {
     passwordResetRequests,
     outboundEmails,
     emailChanges,
+    subscriptions,
+    invoices,
+    paymentMethods,
+    subscriptionActions,
   };
   const rows: Record<string, unknown[]> = {};
   for (const [name, table] of Object.entries(tables)) {
     rows[name] = await db.select().from(table).orderBy(table.id);
   }
+  rows.programPlans = await db.select().from(programPlans).orderBy(programPlans.id);
   return rows;
 }
 

@@ -1,0 +1,304 @@
+// A change of a subscription: one event of @hub/domain's machine (`transition()`), made in ONE transaction
+// with the subscription's row locked: the subscription, the account's billing status, the invoices the
+// change touches, one row of the append-only log and the emails it sends, all or nothing. A refused event
+// answers 409 `{detail, code, from, event}` and changes nothing. Two changes of one subscription at once
+// take turns on the lock: the second reads what the first wrote and is judged on it (two confirms: one
+// 200, one 409).
+import {
+  addCalendarDays,
+  billingStatusNames,
+  cancelGracePeriodDays,
+  planChargeMinor,
+  priceSchedule,
+  subscriptionStateLabels,
+  transition,
+  winBackOffer,
+  formatMessage,
+  type CalendarDate,
+  type Subscription,
+  type SubscriptionError,
+  type SubscriptionErrorCode,
+  type SubscriptionEvent,
+  type SubscriptionEventType,
+  type SubscriptionState,
+  type WinBackOffer,
+} from '@hub/domain';
+import { and, eq } from 'drizzle-orm';
+import type { UserRow } from '../auth/principal';
+import type { Transaction } from '../db/database';
+import { invoices, subscriptions } from '../db/schema';
+import type { AppContext } from '../http/context';
+import { HttpError } from '../http/errors';
+import { queueEmail, type Email } from '../mail';
+import type { PaymentGateway } from './gateway';
+import { cancellationEmail, renewalInstructionsEmail, returnInstructionsEmail } from './mail';
+import { invoiceDescription, planById, pricingPlan, type PlanRow } from './plans';
+import {
+  accountClock,
+  billingRecipients,
+  lockAccountSubscription,
+  lockSubscription,
+  readSubscriptionJson,
+  recordAction,
+  setAccountBillingStatus,
+  toDomain,
+  upcomingInvoices,
+  type InvoiceRow,
+  type SubscriptionRow,
+} from './store';
+
+/** What each event is, in a sentence's subject ("Confirming a cancellation is not possible…"). */
+const eventPhrases: Record<SubscriptionEventType, string> = {
+  CANCEL_REQUEST: 'Requesting a cancellation',
+  UNDO_CANCEL: 'Undoing a cancellation',
+  CONFIRM_CANCEL: 'Confirming a cancellation',
+  ACCEPT_OFFER: 'Accepting an offer',
+  RETURN_REQUEST: 'Requesting a return',
+  CONFIRM_RETURN: 'Confirming a return',
+  DECLINE_RETURN: 'Declining a return',
+  RENEW_REQUEST: 'Requesting a renewal',
+  CONFIRM_RENEWAL: 'Confirming a renewal',
+  DECLINE_RENEWAL: 'Declining a renewal',
+  RESUME: 'Resuming the subscription',
+  REACTIVATE: 'Reactivating the subscription',
+  CHANGE_PLAN: 'Changing the plan',
+};
+
+/** Where the subscription stands, after "the subscription is" (the domain's label, lower-cased). */
+function stateText(state: SubscriptionState): string {
+  if (state === 'notPurchased') return 'not purchased yet';
+  return formatMessage(subscriptionStateLabels[state]).toLowerCase();
+}
+
+/** The English sentence of a refusal, by the domain's code. */
+const refusalDetails: Record<SubscriptionErrorCode, (error: SubscriptionError) => string> = {
+  illegal_transition: ({ event, from }) =>
+    from === 'notPurchased'
+      ? `${eventPhrases[event]} is not possible: this account has no subscription.`
+      : `${eventPhrases[event]} is not possible: the subscription is ${stateText(from)}.`,
+  grace_period_over: () =>
+    `The ${cancelGracePeriodDays} days to cancel online are over. You can request a return instead.`,
+  access_ended: () => 'Access has already ended: reactivate the subscription instead.',
+  access_not_ended: () => 'Access has not ended yet: resume the subscription instead.',
+  offer_not_applicable: () => 'This offer does not apply to your plan.',
+  same_plan: () => 'The subscription is already on this plan.',
+};
+
+/** The 409 of a refused event (docs/billing-api.md): `{detail, code, from, event}`. */
+export function refusal(error: SubscriptionError): HttpError {
+  return new HttpError(409, {
+    detail: refusalDetails[error.code](error),
+    code: error.code,
+    from: billingStatusNames[error.from],
+    event: error.event,
+  });
+}
+
+/** Where the kit's return stands after an event (`/packagereturns`); other events leave it. */
+function returnStatusAfter(event: SubscriptionEventType, previous: string | null): string | null {
+  // The instructions email is queued in the request's own transaction: they are sent with it.
+  if (event === 'RETURN_REQUEST') return 'instructions_sent';
+  if (event === 'CONFIRM_RETURN') return 'received';
+  if (event === 'DECLINE_RETURN') return null;
+  return previous;
+}
+
+/**
+ * The charge of a plan due on `date`: the offer's price for the charges `priceSchedule()` discounts (its
+ * duration counted from `offerStartsOn`, the first charge after it was accepted), else the full charge.
+ */
+export function chargeOn(
+  plan: PlanRow,
+  date: CalendarDate,
+  offer: WinBackOffer | null,
+  offerStartsOn: CalendarDate | null,
+): number {
+  const pricing = pricingPlan(plan);
+  if (!offer || !offerStartsOn || date < offerStartsOn) return planChargeMinor(pricing);
+  const schedule = priceSchedule({ plan: pricing, firstChargeOn: offerStartsOn, offer });
+  return schedule.find((charge) => charge.date === date)?.amountMinor ?? planChargeMinor(pricing);
+}
+
+interface InvoiceSync {
+  tx: Transaction;
+  gateway: PaymentGateway;
+  row: SubscriptionRow;
+  upcoming: InvoiceRow[];
+  next: Subscription;
+  plan: PlanRow;
+  event: SubscriptionEventType;
+  offerStartsOn: CalendarDate | null;
+  at: Date;
+}
+
+/**
+ * The invoices follow the subscription: no upcoming invoices → the UPCOMING ones are REMOVED; upcoming
+ * invoices but none there (resume, reactivate, a confirmed renewal) → a new UPCOMING one at the end of the
+ * paid term; an accepted offer or another plan → the UPCOMING ones are charged anew (`priceSchedule()`).
+ * Answers what changed, for the log.
+ */
+async function syncInvoices(sync: InvoiceSync): Promise<Record<string, unknown>> {
+  const { tx, row, upcoming, next, plan, at } = sync;
+  const offer = next.offer ? winBackOffer(next.offer) : null;
+  if (!next.hasUpcomingInvoices) {
+    if (upcoming.length === 0) return {};
+    const removed = await tx
+      .update(invoices)
+      .set({ status: 'REMOVED', updated: at })
+      .where(and(eq(invoices.subscriptionId, row.id), eq(invoices.status, 'UPCOMING')))
+      .returning({ externalId: invoices.externalId });
+    return { removed_invoices: removed.map((invoice) => invoice.externalId) };
+  }
+  if (upcoming.length === 0) {
+    if (!next.paidThrough) return {};
+    const externalId = sync.gateway.invoiceId();
+    const amount = chargeOn(plan, next.paidThrough, offer, sync.offerStartsOn);
+    await tx.insert(invoices).values({
+      accountId: row.accountId,
+      subscriptionId: row.id,
+      externalId,
+      billingEntityName: sync.gateway.billingEntityName,
+      number: null,
+      date: next.paidThrough,
+      description: invoiceDescription(
+        plan,
+        next.paidThrough,
+        amount < planChargeMinor(pricingPlan(plan)) ? offer : null,
+      ),
+      amount,
+      currency: plan.currency,
+      status: 'UPCOMING',
+      createdAt: at,
+      updated: at,
+    });
+    return { upcoming_invoice: { external_id: externalId, date: next.paidThrough, amount } };
+  }
+  if (sync.event !== 'ACCEPT_OFFER' && sync.event !== 'CHANGE_PLAN') return {};
+  const rewritten: { external_id: string; amount: number }[] = [];
+  for (const invoice of upcoming) {
+    const amount = chargeOn(plan, invoice.date, offer, sync.offerStartsOn);
+    await tx
+      .update(invoices)
+      .set({
+        amount,
+        currency: plan.currency,
+        description: invoiceDescription(
+          plan,
+          invoice.date,
+          amount < planChargeMinor(pricingPlan(plan)) ? offer : null,
+        ),
+        updated: at,
+      })
+      .where(eq(invoices.id, invoice.id));
+    rewritten.push({ external_id: invoice.externalId, amount });
+  }
+  return { upcoming_invoices: rewritten };
+}
+
+/** The emails an event sends, to the account's billing users. */
+function emailsOf(
+  event: SubscriptionEventType,
+  next: Subscription,
+  recipients: { email: string; firstName: string }[],
+): Email[] {
+  return recipients.flatMap(({ email, firstName }) => {
+    if (event === 'CONFIRM_CANCEL' && next.accessEndsOn) {
+      return [cancellationEmail(email, firstName, next.accessEndsOn)];
+    }
+    if (event === 'RETURN_REQUEST') return [returnInstructionsEmail(email, firstName)];
+    if (event === 'RENEW_REQUEST') return [renewalInstructionsEmail(email, firstName)];
+    return [];
+  });
+}
+
+/** One change asked of the machine. */
+export interface ChangeRequest {
+  /** The account's subscription (the flows), or one by id (`PATCH /api/v3/subscriptions/{id}/`). */
+  target: { accountId: number } | { subscriptionId: number };
+  event: SubscriptionEvent;
+  actor: UserRow;
+  /** The plan a CHANGE_PLAN moves to. */
+  plan?: PlanRow;
+  /** Columns beside the machine's that the event sets (the cancel form, the return's reason). */
+  extras?: Partial<typeof subscriptions.$inferInsert>;
+  /** What the log keeps of the request. */
+  detail?: Record<string, unknown>;
+}
+
+/** Makes one change (see the file's header) and answers the subscription after it. */
+export async function changeSubscription(c: AppContext, request: ChangeRequest): Promise<Response> {
+  const settings = c.var.settings;
+  const at = settings.now();
+  const { event } = request;
+  const { body, sent } = await settings.db.transaction(async (tx) => {
+    const row =
+      'accountId' in request.target
+        ? await lockAccountSubscription(tx, request.target.accountId)
+        : await lockSubscription(tx, request.target.subscriptionId);
+    // No subscription is NOT_PURCHASED, where the machine allows no event.
+    if (!row) throw refusal({ code: 'illegal_transition', from: 'notPurchased', event: event.type });
+    const plan = (await planById(tx, row.planId))!;
+    const upcoming = await upcomingInvoices(tx, row.id);
+    const clock = await accountClock(tx, row.accountId, at);
+    const result = transition(toDomain(row, plan, upcoming.length > 0), event, clock);
+    if (!result.ok) throw refusal(result.error);
+    const next = result.subscription;
+    const nextPlan = request.plan ?? plan;
+    // An accepted offer counts from the next charge; it is kept while the machine keeps the offer.
+    const offerStartsOn = !next.offer
+      ? null
+      : event.type === 'ACCEPT_OFFER'
+        ? next.paidThrough
+        : row.offerStartsOn;
+
+    const [updated] = await tx
+      .update(subscriptions)
+      .set({
+        planId: nextPlan.id,
+        status: billingStatusNames[next.state],
+        startedOn: next.startedOn,
+        paidThrough: next.paidThrough,
+        accessEndsOn: next.accessEndsOn,
+        returnedOn: next.returnedOn,
+        requestedOn: next.requestedOn,
+        requestedFrom: next.requestedFrom ? billingStatusNames[next.requestedFrom] : null,
+        graceEndsOn: next.startedOn ? addCalendarDays(next.startedOn, cancelGracePeriodDays) : null,
+        offer: next.offer,
+        offerStartsOn,
+        returnStatus: returnStatusAfter(event.type, row.returnStatus),
+        ...request.extras,
+        updatedAt: at,
+      })
+      .where(eq(subscriptions.id, row.id))
+      .returning();
+    await setAccountBillingStatus(tx, row.accountId, updated!.status);
+    const invoiceChanges = await syncInvoices({
+      tx,
+      gateway: settings.paymentGateway,
+      row,
+      upcoming,
+      next,
+      plan: nextPlan,
+      event: event.type,
+      offerStartsOn,
+      at,
+    });
+    await recordAction(tx, {
+      accountId: row.accountId,
+      subscriptionId: row.id,
+      actorId: request.actor.id,
+      event: event.type,
+      fromStatus: row.status,
+      toStatus: updated!.status,
+      detail: { ...request.detail, ...invoiceChanges },
+      at,
+    });
+    const emails = emailsOf(event.type, next, await billingRecipients(tx, row.accountId));
+    for (const email of emails) await queueEmail(tx, settings.outboxKey, email, at);
+    return { body: await readSubscriptionJson(tx, updated!, nextPlan), sent: emails };
+  });
+  // Printed from the emails in hand: the rows hold only their sealed bodies.
+  if (settings.demo)
+    for (const email of sent) settings.info(`Email to ${email.to}: ${email.subject}\n${email.body}`);
+  return c.json(body);
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createPaymentGateway,
+  paymentGatewayNames,
+  paymentSentence,
+  randomId,
+  testPaymentGateway,
+  testTokens,
+} from './gateway';
+
+const retry = 'We’ve experienced an unexpected issue with our payment service. Please try again.';
+const noRetry = 'We’ve experienced an unexpected issue with our payment service.';
+const now = new Date('2026-11-25T17:00:00Z');
+
+describe('the test-mode payment gateway', () => {
+  const gateway = testPaymentGateway();
+
+  it.each([
+    ['tok_visa', 'visa', '4242'],
+    ['tok_mastercard', 'mastercard', '4444'],
+  ])('saves %s as %s %s with a reference of its own', async (token, brand, last4) => {
+    const saved = await gateway.saveCard({ accountId: 1, token, expMonth: 4, expYear: 2029 });
+    expect(saved).toEqual({
+      ok: true,
+      value: {
+        brand,
+        last4,
+        expMonth: 4,
+        expYear: 2029,
+        reference: expect.stringMatching(/^pm_test_[A-Za-z0-9]{14}$/),
+      },
+    });
+  });
+
+  it.each([
+    ['tok_chargeDeclined', retry],
+    ['tok_processingError', retry],
+    ['tok_customerNotFound', retry],
+    ['tok_noPaymentMethod', noRetry],
+  ])(
+    'refuses %s with a provider text the domain maps to spec section 8’s sentence',
+    async (token, sentence) => {
+      const saved = await gateway.saveCard({ accountId: 1, token, expMonth: 4, expYear: 2029 });
+      expect(saved.ok).toBe(false);
+      if (saved.ok) return;
+      expect(saved.refusal).toMatchObject({
+        kind: 'provider',
+        message: expect.stringMatching(/^Gateway error: /),
+      });
+      expect(paymentSentence(saved.refusal)).toBe(sentence);
+    },
+  );
+
+  it('knows only the six tokens of the contract', async () => {
+    expect(Object.keys(testTokens)).toHaveLength(6);
+    for (const token of ['tok_amex', '__proto__', 'constructor', 'toString']) {
+      expect(await gateway.saveCard({ accountId: 1, token, expMonth: 4, expYear: 2029 })).toEqual({
+        ok: false,
+        refusal: { kind: 'unknownToken' },
+      });
+    }
+  });
+
+  it('charges a card it saved, declines it once expired, and knows no other reference', async () => {
+    const card = { reference: 'pm_test_abc', expMonth: 11, expYear: 2026 };
+    const charge = (of: typeof card) =>
+      gateway.charge({ card: of, amount: 100, currency: 'USD', description: 'x', idempotencyKey: 'k', now });
+    expect(await charge(card)).toEqual({ ok: true, value: { chargeId: expect.stringMatching(/^ch_test_/) } });
+    const expired = await charge({ ...card, expMonth: 10 });
+    expect(expired.ok || paymentSentence(expired.refusal)).toBe(retry);
+    const unknown = await charge({ ...card, reference: 'pm_live_abc' });
+    expect(unknown.ok || paymentSentence(unknown.refusal)).toBe(retry);
+  });
+
+  it('refunds, and names new invoices as a provider would', async () => {
+    expect(
+      await gateway.refund({ invoiceExternalId: 'in_x', amount: 1, currency: 'USD', idempotencyKey: 'k' }),
+    ).toMatchObject({
+      ok: true,
+    });
+    expect(gateway.invoiceId()).toMatch(/^in_[A-Za-z0-9]{14}$/);
+    expect(gateway.billingEntityName).toBe('stripe');
+    expect(randomId('x')).not.toBe(randomId('x'));
+  });
+});
+
+describe('payment sentences', () => {
+  it.each([
+    [
+      'Gateway error: Your card was declined. Your request was in live mode, but used a known test card.',
+      retry,
+    ],
+    ['Gateway error: backend error', retry],
+    ['Gateway error: missing id', noRetry],
+    ['Gateway error: all billing dates have passed', noRetry],
+    ['Gateway error: something the domain does not know', retry],
+    ['Not even prefixed', retry],
+  ])('answers “%s” with “%s”', (message, sentence) => {
+    expect(paymentSentence({ kind: 'provider', message })).toBe(sentence);
+  });
+
+  it('answers an unknown token with the retry sentence', () => {
+    expect(paymentSentence({ kind: 'unknownToken' })).toBe(retry);
+  });
+});
+
+describe('choosing the gateway', () => {
+  it('makes the adapter PAYMENT_GATEWAY names', () => {
+    expect(paymentGatewayNames).toEqual(['test']);
+    expect(createPaymentGateway('test').name).toBe('test');
+  });
+});

@@ -1,0 +1,172 @@
+// The payment gateway: the one place the server talks to a payment provider (docs/billing-api.md "Payment
+// method"). The hub never sends a card number here: the gateway's browser side turns the card into a token,
+// and the server hands the token to the gateway, which keeps the card and answers its brand, last four
+// digits and a reference. Charges and refunds name that reference, never a card.
+//
+// PAYMENT_GATEWAY chooses the adapter (src/config.ts); `test`, the default, is the test-mode adapter below,
+// which knows the contract's test tokens. A real provider is another adapter of `PaymentGateway` added to
+// `createPaymentGateway` (apps/server/README.md "Billing" says how).
+//
+// A refusal carries the provider's own text ("Gateway error: Your card was declined."); the caller answers
+// 402 with the sentence of spec section 8 that @hub/domain maps it to (`paymentSentence`). Nothing here logs,
+// and no adapter may put a token or card data into a refusal's text.
+import { randomBytes } from 'node:crypto';
+import { formatMessage, paymentErrorMessage, paymentServiceRetryError } from '@hub/domain';
+
+/** A card the gateway saved: what the server may keep of it. */
+export interface SavedCard {
+  /** The gateway's reference to the card (`pm_…`): not a card number, useless without the gateway's keys. */
+  reference: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/** The card on file, as a charge names it. */
+export interface CardOnFile {
+  reference: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/** Why the gateway said no: the provider's text (for the domain's mapping), or a token it does not know. */
+export type GatewayRefusal = { kind: 'provider'; message: string } | { kind: 'unknownToken' };
+
+/** What a gateway call gives: its value, or its refusal. */
+export type GatewayResult<T> = { ok: true; value: T } | { ok: false; refusal: GatewayRefusal };
+
+/** A payment provider, as the billing calls use it. */
+export interface PaymentGateway {
+  /** The PAYMENT_GATEWAY value that chooses it. */
+  readonly name: PaymentGatewayName;
+  /** The billing entity its invoices are issued under (`billing_entity_name` on the wire). */
+  readonly billingEntityName: string;
+  /** A new invoice's id at the provider (`external_id`). */
+  invoiceId(): string;
+  /** Saves the card a token stands for as the account's payment method. */
+  saveCard(input: {
+    accountId: number;
+    token: string;
+    expMonth: number;
+    expYear: number;
+  }): Promise<GatewayResult<SavedCard>>;
+  /** Charges the card on file. The idempotency key is the invoice's: one invoice is never charged twice. */
+  charge(input: {
+    card: CardOnFile;
+    amount: number;
+    currency: string;
+    description: string;
+    idempotencyKey: string;
+    now: Date;
+  }): Promise<GatewayResult<{ chargeId: string }>>;
+  /** Refunds a paid invoice in full. */
+  refund(input: {
+    invoiceExternalId: string;
+    amount: number;
+    currency: string;
+    idempotencyKey: string;
+  }): Promise<GatewayResult<{ refundId: string }>>;
+}
+
+/**
+ * The sentence of spec section 8 for a provider's refusal, by @hub/domain's mapping (the 'Gateway error'
+ * prefix stripped): "…Please try again." for a declined card, a processing error or an unknown customer;
+ * the sentence without the retry for no payment method, a missing id, billing dates passed. A text the
+ * domain does not know gets the retry sentence: the provider's own words are not for the family.
+ */
+export function paymentSentence(refusal: GatewayRefusal): string {
+  if (refusal.kind === 'unknownToken') return formatMessage(paymentServiceRetryError);
+  const known = paymentErrorMessage(refusal.message);
+  return typeof known === 'object' && known !== null
+    ? formatMessage(known)
+    : formatMessage(paymentServiceRetryError);
+}
+
+const idAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A provider-style id: the prefix and 14 random letters and digits (`in_4R5t6Y…`). */
+export function randomId(prefix: string): string {
+  const bytes = randomBytes(14);
+  return `${prefix}_${Array.from(bytes, (byte) => idAlphabet[byte % idAlphabet.length]).join('')}`;
+}
+
+/** What the test-mode gateway does with each token of the contract's table. */
+export const testTokens: Readonly<
+  Record<string, { card: { brand: string; last4: string } } | { refusal: string }>
+> = {
+  tok_visa: { card: { brand: 'visa', last4: '4242' } },
+  tok_mastercard: { card: { brand: 'mastercard', last4: '4444' } },
+  tok_chargeDeclined: { refusal: 'Gateway error: Your card was declined. (test mode)' },
+  tok_processingError: {
+    refusal: 'Gateway error: An error occurred while processing your card. Try again in a little bit.',
+  },
+  tok_customerNotFound: { refusal: 'Gateway error: Customer not found.' },
+  tok_noPaymentMethod: { refusal: 'Gateway error: The customer has no payment method on file.' },
+};
+
+/** The prefix of the references the test-mode gateway gives the cards it saves. */
+export const testCardReferencePrefix = 'pm_test_';
+
+/** Whether a card is past the last day of its expiry month (UTC). */
+function hasExpired(card: { expMonth: number; expYear: number }, now: Date): boolean {
+  return card.expYear * 12 + card.expMonth < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
+}
+
+/**
+ * The test-mode gateway (PAYMENT_GATEWAY=test): no provider, no money. Saving a card: the two good tokens
+ * save visa 4242 and mastercard 4444, the four others are refused with the provider texts that map to
+ * spec section 8's sentences, and any other token is unknown (400). Charging a card on file: a card this
+ * gateway saved is charged unless it has expired (declined); a reference it did not make is an unknown
+ * customer. A card from `tok_chargeDeclined` can never be on file, so a failed charge in test mode is an
+ * expired card (the demo's `monthly@demo.test` has one). Refunds always go through. Invoices are issued
+ * under the billing entity `stripe`, whose test mode these tokens imitate.
+ */
+export function testPaymentGateway(): PaymentGateway {
+  return {
+    name: 'test',
+    billingEntityName: 'stripe',
+    invoiceId: () => randomId('in'),
+    async saveCard({ token, expMonth, expYear }) {
+      const outcome = Object.hasOwn(testTokens, token) ? testTokens[token] : undefined;
+      if (!outcome) return { ok: false, refusal: { kind: 'unknownToken' } };
+      if ('refusal' in outcome) return { ok: false, refusal: { kind: 'provider', message: outcome.refusal } };
+      return {
+        ok: true,
+        value: { reference: randomId('pm_test'), ...outcome.card, expMonth, expYear },
+      };
+    },
+    async charge({ card, now }) {
+      if (!card.reference.startsWith(testCardReferencePrefix)) {
+        return { ok: false, refusal: { kind: 'provider', message: 'Gateway error: No such customer.' } };
+      }
+      if (hasExpired(card, now)) {
+        return {
+          ok: false,
+          refusal: {
+            kind: 'provider',
+            message: 'Gateway error: Your card was declined: it has expired. (test mode)',
+          },
+        };
+      }
+      return { ok: true, value: { chargeId: randomId('ch_test') } };
+    },
+    async refund() {
+      return { ok: true, value: { refundId: randomId('re_test') } };
+    },
+  };
+}
+
+/** The adapters PAYMENT_GATEWAY may name. */
+export const paymentGatewayNames = ['test'] as const;
+
+/** One of the adapters. */
+export type PaymentGatewayName = (typeof paymentGatewayNames)[number];
+
+/** The adapter PAYMENT_GATEWAY names (src/config.ts has checked the name). */
+export function createPaymentGateway(name: PaymentGatewayName): PaymentGateway {
+  switch (name) {
+    case 'test':
+      return testPaymentGateway();
+  }
+}

@@ -1,0 +1,171 @@
+// The payment method (docs/billing-api.md "Payment method"): a user's billing details, setting the card
+// through the payment gateway (src/billing/gateway.ts), and the email with a link to update it. The
+// server never sees a card number: it gets the gateway's token, and keeps the brand, the last four digits,
+// the expiry and the gateway's reference. A refused card answers 402 with spec section 8's sentence and
+// the old card stays.
+import { desc, eq } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { accountExists, assertAccountAccess } from '../auth/access';
+import { withUser, type UserRow } from '../auth/principal';
+import { paymentMethods, programPlans, shippingAddresses, subscriptions, users } from '../db/schema';
+import { readBody } from '../http/body';
+import type { AppEnv } from '../http/context';
+import { forbidden, HttpError, invalid, notFound } from '../http/errors';
+import { idParam } from '../http/params';
+import { route } from '../http/route';
+import { queueEmail, type Email } from '../mail';
+import { paymentSentence } from './gateway';
+import { accountInput, cardInput } from './input';
+import { paymentMethodChangedEmail, updatePaymentMethodEmail } from './mail';
+import { billingCurrency } from './plans';
+import {
+  accountHolder,
+  accountSubscription,
+  billingAddressJson,
+  billingRecipients,
+  paymentMethodJson,
+  paymentMethodOf,
+  recordAction,
+  type Db,
+} from './store';
+
+/** Where the hub updates the card: the account page's billing segment. */
+export const billingSegmentPath = '/dashboard/account?segment=billing';
+
+/** The currency an account is billed in: its subscription plan's, else the hub's. */
+async function accountCurrency(db: Db, accountId: number): Promise<string> {
+  const [row] = await db
+    .select({ currency: programPlans.currency })
+    .from(subscriptions)
+    .innerJoin(programPlans, eq(programPlans.id, subscriptions.planId))
+    .where(eq(subscriptions.accountId, accountId))
+    .orderBy(desc(subscriptions.id))
+    .limit(1);
+  return row?.currency ?? billingCurrency;
+}
+
+/** `GET /api/v2/billing/users/{id}/billing_details/`, and the answer of the payment call. */
+async function billingDetailsJson(db: Db, user: UserRow) {
+  const [address] = await db.select().from(shippingAddresses).where(eq(shippingAddresses.userId, user.id));
+  return {
+    user: user.id,
+    account: user.accountId,
+    name: `${user.firstName} ${user.lastName}`.trim(),
+    email: user.email,
+    currency: await accountCurrency(db, user.accountId),
+    payment_method: paymentMethodJson(await paymentMethodOf(db, user.accountId)),
+    billing_address: billingAddressJson(address ?? null),
+  };
+}
+
+/** Prints the emails a call queued, outside production (the rows hold only their sealed bodies). */
+function printed(settings: { demo: boolean; info: (line: string) => void }, emails: Email[]) {
+  if (settings.demo)
+    for (const email of emails) settings.info(`Email to ${email.to}: ${email.subject}\n${email.body}`);
+}
+
+export function paymentRoutes(app: Hono<AppEnv>) {
+  route(app, '/api/v2/billing/users/:id{[0-9]+}/billing_details/', {
+    GET: withUser(async (c, { user }) => {
+      const { db } = c.var.settings;
+      const id = idParam(c);
+      // The user themselves or staff; anyone else 403 without a lookup, so ids tell nothing.
+      if (!user.isStaff && id !== user.id) throw forbidden();
+      const [target] = id === user.id ? [user] : await db.select().from(users).where(eq(users.id, id));
+      if (!target) throw notFound();
+      return c.json(await billingDetailsJson(db, target));
+    }),
+  });
+
+  route(app, '/api/v2/billing/payment/', {
+    POST: withUser(async (c, { user }) => {
+      const settings = c.var.settings;
+      const body = await readBody(c);
+      const accountId = accountInput(body);
+      await assertAccountAccess(user, accountId, accountExists(settings.db, accountId));
+      const at = settings.now();
+      const card = cardInput(body, at);
+      const saved = await settings.paymentGateway.saveCard({ accountId, ...card });
+      if (!saved.ok) {
+        if (saved.refusal.kind === 'unknownToken') {
+          throw invalid({ token: ['This is not a token of the payment gateway.'] });
+        }
+        // Refused: the card on file stays as it was.
+        throw new HttpError(402, { detail: paymentSentence(saved.refusal) });
+      }
+      const { value } = saved;
+      const sent = await settings.db.transaction(async (tx) => {
+        const previous = await paymentMethodOf(tx, accountId);
+        const fields = {
+          gateway: settings.paymentGateway.name,
+          gatewayReference: value.reference,
+          brand: value.brand,
+          last4: value.last4,
+          expMonth: value.expMonth,
+          expYear: value.expYear,
+          updatedAt: at,
+        };
+        await tx
+          .insert(paymentMethods)
+          .values({ accountId, ...fields, createdAt: at })
+          .onConflictDoUpdate({ target: paymentMethods.accountId, set: fields });
+        const subscription = await accountSubscription(tx, accountId);
+        await recordAction(tx, {
+          accountId,
+          subscriptionId: subscription?.id ?? null,
+          actorId: user.id,
+          event: 'PAYMENT_METHOD_CHANGE',
+          fromStatus: subscription?.status ?? null,
+          toStatus: subscription?.status ?? null,
+          detail: {
+            brand: value.brand,
+            last4: value.last4,
+            previous: previous ? { brand: previous.brand, last4: previous.last4 } : null,
+          },
+          at,
+        });
+        const emails = (await billingRecipients(tx, accountId)).map((recipient) =>
+          paymentMethodChangedEmail(recipient.email, recipient.firstName, value.brand, value.last4),
+        );
+        for (const email of emails) await queueEmail(tx, settings.outboxKey, email, at);
+        return emails;
+      });
+      printed(settings, sent);
+      // The caller's details when the account is theirs; staff get those of the account's holder.
+      const holder =
+        user.accountId === accountId ? user : (await accountHolder(settings.db, accountId))?.user;
+      if (!holder) throw notFound();
+      return c.json(await billingDetailsJson(settings.db, holder));
+    }),
+  });
+
+  route(app, '/api/v2/billing/request_update_email/', {
+    POST: withUser(async (c, { user }) => {
+      const settings = c.var.settings;
+      const accountId = accountInput(await readBody(c));
+      await assertAccountAccess(user, accountId, accountExists(settings.db, accountId));
+      const at = settings.now();
+      const link = `${settings.publicUrl}${billingSegmentPath}`;
+      const sent = await settings.db.transaction(async (tx) => {
+        const emails = (await billingRecipients(tx, accountId)).map((recipient) =>
+          updatePaymentMethodEmail(recipient.email, recipient.firstName, link),
+        );
+        for (const email of emails) await queueEmail(tx, settings.outboxKey, email, at);
+        const subscription = await accountSubscription(tx, accountId);
+        await recordAction(tx, {
+          accountId,
+          subscriptionId: subscription?.id ?? null,
+          actorId: user.id,
+          event: 'PAYMENT_UPDATE_EMAIL',
+          fromStatus: subscription?.status ?? null,
+          toStatus: subscription?.status ?? null,
+          detail: { recipients: emails.length },
+          at,
+        });
+        return emails;
+      });
+      printed(settings, sent);
+      return c.json({ detail: 'Email sent.' }, 202);
+    }),
+  });
+}

@@ -1,0 +1,14 @@
+// The billing area's calls (docs/billing-api.md), registered by src/app.ts.
+import type { Hono } from 'hono';
+import type { AppEnv } from '../http/context';
+import { invoiceRoutes } from './invoices';
+import { paymentRoutes } from './payment';
+import { planRoutes } from './plans';
+import { subscriptionRoutes } from './subscriptions';
+
+export function billingRoutes(app: Hono<AppEnv>) {
+  planRoutes(app);
+  subscriptionRoutes(app);
+  invoiceRoutes(app);
+  paymentRoutes(app);
+}

@@ -1,0 +1,255 @@
+// The billing area's queries and wire shapes: the account's subscription (locked for a change), its
+// invoices, the card on file, the log of actions, and who gets the area's emails.
+import {
+  calendarDateIn,
+  defaults,
+  isValidTimeZone,
+  subscriptionStateOf,
+  type CalendarDate,
+  type Subscription,
+  type WinBackOfferId,
+  winBackOfferIds,
+} from '@hub/domain';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/database';
+import {
+  accounts,
+  invoices,
+  paymentMethods,
+  shippingAddresses,
+  subscriptionActions,
+  subscriptions,
+  users,
+} from '../db/schema';
+import { subscriptionPlanJson, type PlanRow } from './plans';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
+export type ActionRow = typeof subscriptionActions.$inferSelect;
+
+/** What reads and writes take: the database, or the transaction of a change. */
+export type Db = Database | Transaction;
+
+/**
+ * The account's time zone, whose calendar days the dates are: the shipping time zone of its billing user
+ * (else of another of its users), America/New_York when none is known.
+ */
+export async function accountTimeZone(db: Db, accountId: number): Promise<string> {
+  const [row] = await db
+    .select({ timezone: shippingAddresses.timezone })
+    .from(users)
+    .innerJoin(shippingAddresses, eq(shippingAddresses.userId, users.id))
+    .where(eq(users.accountId, accountId))
+    .orderBy(desc(users.isBillingUser), asc(users.id))
+    .limit(1);
+  return row && isValidTimeZone(row.timezone) ? row.timezone : defaults.timezone;
+}
+
+/** Today in the account's calendar, and the clock the domain's machine runs on. */
+export async function accountClock(db: Db, accountId: number, now: Date) {
+  const timeZone = await accountTimeZone(db, accountId);
+  return { now, timeZone, today: calendarDateIn(now, timeZone) };
+}
+
+/**
+ * The account's subscription (its newest), locked for the rest of the transaction: a second change of the
+ * same subscription waits here until the first commits, then reads what it wrote.
+ */
+export async function lockAccountSubscription(tx: Transaction, accountId: number) {
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.accountId, accountId))
+    .orderBy(desc(subscriptions.id))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+/** A subscription by id, locked as `lockAccountSubscription` locks it. */
+export async function lockSubscription(tx: Transaction, id: number) {
+  const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
+  return row ?? null;
+}
+
+/** The account's subscription (its newest), or null: NOT_PURCHASED. */
+export async function accountSubscription(db: Db, accountId: number) {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.accountId, accountId))
+    .orderBy(desc(subscriptions.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The UPCOMING invoices of a subscription, soonest first. */
+export function upcomingInvoices(db: Db, subscriptionId: number) {
+  return db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.subscriptionId, subscriptionId), eq(invoices.status, 'UPCOMING')))
+    .orderBy(asc(invoices.date), asc(invoices.id));
+}
+
+function isOfferId(value: string | null): value is WinBackOfferId {
+  return winBackOfferIds.some((id) => id === value);
+}
+
+/** The stored subscription as @hub/domain's machine holds it. */
+export function toDomain(row: SubscriptionRow, plan: PlanRow, hasUpcomingInvoices: boolean): Subscription {
+  const from = subscriptionStateOf(row.requestedFrom);
+  return {
+    // The column's check allows only the machine's names.
+    state: subscriptionStateOf(row.status) ?? 'notPurchased',
+    planId: row.planId,
+    planMonths: plan.months,
+    startedOn: row.startedOn,
+    paidThrough: row.paidThrough,
+    accessEndsOn: row.accessEndsOn,
+    returnedOn: row.returnedOn,
+    requestedOn: row.requestedOn,
+    requestedFrom: from === 'cancelled' || from === 'returned' ? from : null,
+    offer: isOfferId(row.offer) ? row.offer : null,
+    hasUpcomingInvoices,
+  };
+}
+
+/** The next charge of each subscription: its soonest UPCOMING invoice. */
+export async function nextCharges(db: Db, subscriptionIds: number[]) {
+  const charges = new Map<number, { date: CalendarDate; amount: number; currency: string }>();
+  if (subscriptionIds.length === 0) return charges;
+  const rows = await db
+    .selectDistinctOn([invoices.subscriptionId], {
+      subscriptionId: invoices.subscriptionId,
+      date: invoices.date,
+      amount: invoices.amount,
+      currency: invoices.currency,
+    })
+    .from(invoices)
+    .where(and(inArray(invoices.subscriptionId, subscriptionIds), eq(invoices.status, 'UPCOMING')))
+    .orderBy(invoices.subscriptionId, asc(invoices.date), asc(invoices.id));
+  for (const { subscriptionId, ...charge } of rows) charges.set(subscriptionId!, charge);
+  return charges;
+}
+
+/** `GET /api/v3/subscriptions/{id}/` and the answer of every change (docs/billing-api.md "The subscription"). */
+export function subscriptionJson(
+  row: SubscriptionRow,
+  plan: PlanRow,
+  nextCharge: { date: CalendarDate; amount: number; currency: string } | null,
+) {
+  return {
+    id: row.id,
+    account: row.accountId,
+    plan: subscriptionPlanJson(plan),
+    status: row.status,
+    started_on: row.startedOn,
+    paid_through: row.paidThrough,
+    access_ends_on: row.accessEndsOn,
+    returned_on: row.returnedOn,
+    requested_on: row.requestedOn,
+    requested_from: row.requestedFrom,
+    offer: row.offer,
+    has_upcoming_invoices: nextCharge !== null,
+    next_charge: nextCharge,
+    cancel_reasons: row.cancelReasons,
+    cancel_other_reason: row.cancelOtherReason,
+    cancel_not_interested_reason: row.cancelNotInterestedReason,
+    return_status: row.returnStatus,
+  };
+}
+
+/** One subscription on the wire, read afresh (inside the change's transaction when given it). */
+export async function readSubscriptionJson(db: Db, row: SubscriptionRow, plan: PlanRow) {
+  const charges = await nextCharges(db, [row.id]);
+  return subscriptionJson(row, plan, charges.get(row.id) ?? null);
+}
+
+/** An invoice row on the wire. */
+export function invoiceJson(row: InvoiceRow) {
+  return {
+    external_id: row.externalId,
+    billing_entity_name: row.billingEntityName,
+    number: row.number,
+    date: row.date,
+    description: row.description,
+    amount: row.amount,
+    currency: row.currency,
+    status: row.status,
+    updated: row.updated.toISOString(),
+  };
+}
+
+/** The account's card on file, or null. */
+export async function paymentMethodOf(db: Db, accountId: number): Promise<PaymentMethodRow | null> {
+  const [row] = await db.select().from(paymentMethods).where(eq(paymentMethods.accountId, accountId));
+  return row ?? null;
+}
+
+/** The card on the wire (brand, last four, expiry): never the gateway's reference. */
+export function paymentMethodJson(row: PaymentMethodRow | null) {
+  return row ? { brand: row.brand, last4: row.last4, exp_month: row.expMonth, exp_year: row.expYear } : null;
+}
+
+/** Who the account's billing emails go to: its active billing users, else its other active users. */
+export async function billingRecipients(db: Db, accountId: number) {
+  const rows = await db
+    .select({ email: users.email, firstName: users.firstName, isBillingUser: users.isBillingUser })
+    .from(users)
+    .where(and(eq(users.accountId, accountId), eq(users.isActive, true)))
+    .orderBy(asc(users.id));
+  const billing = rows.filter((row) => row.isBillingUser);
+  return billing.length > 0 ? billing : rows;
+}
+
+/** The person an account's invoices are addressed to: its first billing user (else first user). */
+export async function accountHolder(db: Db, accountId: number) {
+  const [row] = await db
+    .select({ user: users, address: shippingAddresses })
+    .from(users)
+    .leftJoin(shippingAddresses, eq(shippingAddresses.userId, users.id))
+    .where(eq(users.accountId, accountId))
+    .orderBy(desc(users.isBillingUser), asc(users.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A shipping address as the billing address of the wire (no time zone), or null. */
+export function billingAddressJson(address: typeof shippingAddresses.$inferSelect | null) {
+  if (!address) return null;
+  const { address1, address2, city, state, zipcode, country } = address;
+  return { address1, address2, city, state, zipcode, country };
+}
+
+/** One row of the append-only log, in the change's transaction. */
+export async function recordAction(
+  tx: Transaction,
+  action: {
+    accountId: number;
+    subscriptionId: number | null;
+    actorId: number | null;
+    event: string;
+    fromStatus: string | null;
+    toStatus: string | null;
+    detail?: Record<string, unknown>;
+    at: Date;
+  },
+): Promise<void> {
+  await tx.insert(subscriptionActions).values({
+    accountId: action.accountId,
+    subscriptionId: action.subscriptionId,
+    actorId: action.actorId,
+    event: action.event,
+    fromStatus: action.fromStatus,
+    toStatus: action.toStatus,
+    detail: action.detail ?? {},
+    createdAt: action.at,
+  });
+}
+
+/** Keeps the account's `billing_status.status_name` (user info, the account) the subscription's. */
+export async function setAccountBillingStatus(tx: Transaction, accountId: number, status: string) {
+  await tx.update(accounts).set({ billingStatusName: status }).where(eq(accounts.id, accountId));
+}
