@@ -4,6 +4,7 @@ import { Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
 import { i18n } from './i18n/i18n';
 import { AppErrorFallback } from './AppErrorFallback';
+import { ClockContext, type Clock } from './clock';
 import { ErrorBoundary } from './errors/ErrorBoundary';
 import type { Hub } from './hub';
 import { HubContext } from './use-hub';
@@ -12,16 +13,20 @@ interface AppProvidersProps {
   children: ReactNode;
   /** The running hub; tests and stories pass one with their own query client (retries off). */
   hub: Hub;
+  /** A pinned clock (stories, tests); the real clock when absent. */
+  clock?: Clock | null;
 }
 
 /** Everything a screen needs around it: the hub's services, query cache, translations, app state and a crash boundary. */
-export function AppProviders({ children, hub }: AppProvidersProps) {
+export function AppProviders({ children, hub, clock = null }: AppProvidersProps) {
   return (
     <ErrorBoundary fallback={({ resetError }) => <AppErrorFallback onRetry={resetError} />}>
       <HubContext.Provider value={hub}>
         <QueryClientProvider client={hub.queryClient}>
           <I18nProvider i18n={i18n}>
-            <JotaiProvider store={hub.store}>{children}</JotaiProvider>
+            <JotaiProvider store={hub.store}>
+              <ClockContext.Provider value={clock}>{children}</ClockContext.Provider>
+            </JotaiProvider>
           </I18nProvider>
         </QueryClientProvider>
       </HubContext.Provider>

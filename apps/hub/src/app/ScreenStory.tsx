@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './AppProviders';
+import type { Clock } from './clock';
 import { createRoutes } from './routes';
 import { createTestHub } from './test-hub';
 
@@ -12,10 +13,12 @@ export interface ScreenStoryProps {
   path: string;
   /** Starts with a stored token and the token cookie. */
   signedIn?: boolean;
+  /** Pins the clock screens reckon with (e.g. `billingFixtureClock`), so the story reads the same on any day. */
+  clock?: Clock;
 }
 
 /** One screen of the hub at an address, on its own hub and router. */
-export function ScreenStory({ path, signedIn = true }: ScreenStoryProps) {
+export function ScreenStory({ path, signedIn = true, clock }: ScreenStoryProps) {
   const [{ hub, router }] = useState(() => {
     const storyHub = createTestHub({ signedIn });
     const storyRouter = createMemoryRouter(createRoutes(storyHub), { initialEntries: [path] });
@@ -27,7 +30,7 @@ export function ScreenStory({ path, signedIn = true }: ScreenStoryProps) {
     return { hub: storyHub, router: storyRouter };
   });
   return (
-    <AppProviders hub={hub}>
+    <AppProviders hub={hub} clock={clock}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -76,6 +76,8 @@ describe('a signed-out visitor', () => {
     { path: '/dashboard/stats?pid=21', next: '/dashboard/stats?pid=21' },
     { path: '/admin/accounts', next: '/admin/accounts' },
     { path: '/blocked', next: '/blocked' },
+    { path: '/packagereturns', next: '/packagereturns' },
+    { path: '/invoice?ext_id=in_1Q2w3E&account_id=101', next: '/invoice?ext_id=in_1Q2w3E&account_id=101' },
   ])('opening $path goes to /login with next=$next, without calling the server', async ({ path, next }) => {
     const { at } = await open(path, { signedIn: false });
     expect(at).toBe(`/login?${new URLSearchParams({ next })}`);
@@ -108,6 +110,18 @@ describe('the redirects of spec section 2', () => {
   it.each<{ persona: Persona; path: string; lands: string; rule: string }>([
     { persona: 'staff', path: '/admin', lands: '/admin/accounts', rule: '/admin goes to the admin accounts' },
     { persona: 'parent', path: '/admin/accounts', lands: '/dashboard', rule: 'the admin area is for staff' },
+    {
+      persona: 'blocked',
+      path: '/invoice?ext_id=in_1Q2w3E&account_id=101',
+      lands: '/blocked',
+      rule: 'the printable invoice is behind the access check',
+    },
+    {
+      persona: 'parent',
+      path: '/packagereturns',
+      lands: '/packagereturns',
+      rule: 'package returns open for a signed-in parent, outside the shell',
+    },
     {
       persona: 'parent',
       path: '/account/manage/billing',

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { accountRedirects, accountRoutes } from '../features/account/routes';
 import { adminRoutes } from '../features/admin/routes';
 import { authRoutes } from '../features/auth/routes';
-import { billingRoutes } from '../features/billing/routes';
+import { BillingSegment, billingRoutes } from '../features/billing/routes';
 import { checkoutRoutes } from '../features/checkout/routes';
 import { coachingRoutes } from '../features/coaching/routes';
 import { contentRoutes } from '../features/content/routes';
@@ -23,12 +23,17 @@ export function createRoutes(hub: Hub): RouteObject[] {
   const routes: RouteObject[] = [
     shellRoutes(hub, {
       player: statsRoutes,
-      dashboard: [...accountRoutes, ...onboardingRoutes(hub), ...coachingRoutes(hub), ...contentRoutes],
+      dashboard: [
+        ...accountRoutes({ billing: BillingSegment }),
+        ...onboardingRoutes(hub),
+        ...coachingRoutes(hub),
+        ...contentRoutes,
+      ],
       root: [...accountRedirects, ...adminRoutes(hub)],
     }),
     ...authRoutes(hub),
     ...checkoutRoutes,
-    ...billingRoutes,
+    ...billingRoutes(hub),
     { id: 'not-found', path: '*', lazy: () => import('./NotFoundPage') },
   ];
   // Every top-level route shows the loading screen while its page or data loads on the first visit,

@@ -1,4 +1,5 @@
 import {
+  billingFixtureClock,
   errorBodies,
   handlers,
   loading,
@@ -391,8 +392,9 @@ export const SaveAfterSessionExpired: Story = {
   },
 };
 
-/** The Subscription & Billing tab shows its segment (a later issue: a placeholder for now). */
+/** The Subscription & Billing tab shows its segment (features/billing, loaded when it opens). */
 export const SwitchesToBilling: Story = {
+  args: { clock: billingFixtureClock },
   beforeEach({ msw }) {
     msw.use(...personaHandlers('parent'));
   },
@@ -406,7 +408,11 @@ export const SwitchesToBilling: Story = {
       await canvas.findByRole('tab', { name: 'Subscription & Billing', selected: true }),
     ).toBeVisible();
     await expect(
-      await within(canvas.getByRole('tabpanel')).findByRole('heading', { name: 'Subscription and billing' }),
+      await within(canvas.getByRole('tabpanel')).findByRole(
+        'region',
+        { name: 'Your plan' },
+        { timeout: 5000 },
+      ),
     ).toBeVisible();
     await expect(canvas.queryByRole('form', { name: 'Account details' })).toBeNull();
   },
@@ -430,6 +436,7 @@ export const Narrow: Story = {
 /** On a phone the slide-in menu lists the segments: Subscription & Billing opens that one. */
 export const NarrowSwitchesSegment: Story = {
   globals: narrow,
+  args: { clock: billingFixtureClock },
   beforeEach({ msw }) {
     msw.use(...personaHandlers('parent'));
   },
@@ -443,7 +450,7 @@ export const NarrowSwitchesSegment: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Subscription & Billing' }),
     ).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Subscription and billing' })).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: 'Your plan' }, { timeout: 5000 })).toBeVisible();
   },
 };
 
@@ -518,5 +525,25 @@ export const NarrowHmong: Story = {
     const form = await detailsForm(canvasElement, 'Cov ntsiab lus as khauj');
     await userEvent.click(form.getByRole('button', { name: 'Kho' }));
     await expect(form.getByRole('button', { name: 'Khaws' })).toBeVisible();
+  },
+};
+
+/** A user who is not the billing user follows a link to the billing segment: the details, and why. */
+export const BillingSegmentNotForThisUser: Story = {
+  args: { path: '/dashboard/account?segment=billing' },
+  beforeEach({ msw }) {
+    msw.use(...personaHandlers('coach'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(
+        'Only the person who pays for the account sees its subscription and billing.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await detailsForm(canvasElement);
+    await expect(canvas.queryByRole('tab', { name: 'Subscription & Billing' })).toBeNull();
   },
 };

@@ -1,17 +1,21 @@
 import { userInfoQueryOptions } from '@hub/api-client';
 import { accountTabs } from '@hub/domain';
-import { EmptyState, Tabs, type TabItem } from '@hub/ui';
+import { Notice, Skeleton, Tabs, type TabItem } from '@hub/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { Suspense } from 'react';
+import { useMatches, useSearchParams } from 'react-router';
 import { AccountDetails } from './AccountDetails';
+import { accountRouteId, type AccountRouteHandle } from './routes';
 import { useHub } from '../../app/use-hub';
 import { useNarrowScreen } from '../../app/use-narrow-screen';
 import * as styles from './AccountPage.css';
 
 /**
  * The account tab (spec section 2): the details segment for everyone, subscription and billing for
- * billing users (a later issue). The segment is the `segment` query parameter, so it can be linked to.
+ * billing users (features/billing, handed in by the router as its own chunk). The segment is the
+ * `segment` query parameter, so it can be linked to; a user who is not a billing user and follows a link
+ * to the billing segment is told why it is not there.
  */
 export function Component() {
   const hub = useHub();
@@ -22,6 +26,10 @@ export function Component() {
   const segments = user ? accountTabs(user) : ['details' as const];
   const requested = params.get('segment');
   const segment = segments.find((name) => name === requested) ?? 'details';
+  const { segments: handed } = (useMatches().find((match) => match.id === accountRouteId)?.handle ??
+    {}) as Partial<AccountRouteHandle>;
+  const BillingSegment = handed?.billing;
+  const billingRefused = Boolean(user) && requested === 'billing' && !segments.includes('billing');
 
   const tabs: TabItem[] = [
     { value: 'details', label: <Trans>Account details</Trans>, content: <AccountDetails titled={!narrow} /> },
@@ -30,13 +38,11 @@ export function Component() {
           {
             value: 'billing',
             label: <Trans>Subscription & Billing</Trans>,
-            // Subscription and billing: a later issue.
-            content: (
-              <EmptyState
-                title={<Trans>Subscription and billing</Trans>}
-                description={<Trans>Your plan, invoices and payment details will show here soon.</Trans>}
-              />
-            ),
+            content: BillingSegment ? (
+              <Suspense fallback={<Skeleton lines={6} label={t`Loading your subscription…`} />}>
+                <BillingSegment />
+              </Suspense>
+            ) : null,
           },
         ]
       : []),
@@ -49,6 +55,11 @@ export function Component() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{narrow ? current.label : <Trans>Account</Trans>}</h1>
+      {billingRefused ? (
+        <Notice tone="info" title={<Trans>Subscription and billing</Trans>}>
+          <Trans>Only the person who pays for the account sees its subscription and billing.</Trans>
+        </Notice>
+      ) : null}
       <Tabs
         label={t`Account`}
         tabs={tabs}

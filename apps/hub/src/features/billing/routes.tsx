@@ -1,7 +1,35 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import type { Hub } from '../../app/hub';
+import { requireAccess, type LoaderArgs } from '../../app/loaders';
 
-/** The signed-out billing pages: package returns and the printable invoice. */
-export const billingRoutes: RouteObject[] = [
-  { id: 'packagereturns', path: '/packagereturns', lazy: () => import('./PackageReturnsPage') },
-  { id: 'print_invoice', path: '/invoice', lazy: () => import('./PrintInvoicePage') },
-];
+/** The account tab's Subscription & Billing segment, in its own chunk (loaded when the segment opens). */
+export const BillingSegment = lazy(() =>
+  import('./BillingSegment').then((module) => ({ default: module.BillingSegment })),
+);
+
+/** The billing pages outside the shell are for a signed-in user who passes the access check. */
+export function billingPageLoader(hub: Hub) {
+  return async ({ request }: LoaderArgs) => {
+    await requireAccess(hub, request);
+    return null;
+  };
+}
+
+/** The billing pages outside the shell: package returns and the printable invoice (spec section 2). */
+export function billingRoutes(hub: Hub): RouteObject[] {
+  return [
+    {
+      id: 'packagereturns',
+      path: '/packagereturns',
+      loader: billingPageLoader(hub),
+      lazy: () => import('./PackageReturnsPage'),
+    },
+    {
+      id: 'print_invoice',
+      path: '/invoice',
+      loader: billingPageLoader(hub),
+      lazy: () => import('./PrintInvoicePage'),
+    },
+  ];
+}

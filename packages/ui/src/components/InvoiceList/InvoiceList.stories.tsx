@@ -97,6 +97,39 @@ export const ShowMore: Story = {
   },
 };
 
+/** Pages from the server: all given invoices show; Show more asks for the next page and focus moves to its first. */
+export const ShowMoreFromServer: Story = {
+  render: function Render(args) {
+    const [shown, setShown] = useState(3);
+    const [loading, setLoading] = useState(false);
+    return (
+      <InvoiceList
+        {...args}
+        invoices={invoices.slice(0, shown)}
+        hasMore={shown < invoices.length}
+        loadingMore={loading}
+        onShowMore={() => {
+          setLoading(true);
+          setTimeout(() => {
+            setShown((count) => count + 3);
+            setLoading(false);
+          }, 50);
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(items(canvasElement)).toHaveLength(3);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(items(canvasElement)).toHaveLength(6));
+    await waitFor(() => expect(items(canvasElement)[3]).toHaveFocus());
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(items(canvasElement)).toHaveLength(8));
+    await expect(canvas.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  },
+};
+
 /** Each status has its label; the REMOVED one offers nothing but print. */
 export const AllStatuses: Story = {
   args: { pageSize: 10 },

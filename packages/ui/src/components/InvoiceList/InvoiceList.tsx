@@ -43,8 +43,17 @@ export interface InvoiceListProps {
   invoices: readonly InvoiceListItem[];
   /** BCP 47 locale for dates and amounts, usually the UI language. */
   locale: string;
-  /** Rows shown at first and added by each Show more; 5 by default. */
+  /** Rows shown at first and added by each Show more; 5 by default. Ignored with `onShowMore`. */
   pageSize?: number;
+  /**
+   * Pages read from the server: every invoice given is shown, and Show more (offered while `hasMore`)
+   * calls this to read the next page; focus moves to the first invoice it adds.
+   */
+  onShowMore?: () => void;
+  /** With `onShowMore`: the server has more invoices than those given. */
+  hasMore?: boolean;
+  /** With `onShowMore`: the next page is being read (Show more shows a spinner). */
+  loadingMore?: boolean;
   /** A print action per invoice: a callback, or `printHref` for a link that opens the printable page. */
   onPrint?: (invoice: InvoiceListItem) => void;
   /** The address of an invoice's printable page: Print becomes a link opening it. */
@@ -97,6 +106,9 @@ export function InvoiceList({
   invoices,
   locale,
   pageSize = 5,
+  onShowMore,
+  hasMore = false,
+  loadingMore = false,
   onPrint,
   printHref,
   onRemove,
@@ -116,8 +128,12 @@ export function InvoiceList({
   const [visibleCount, setVisibleCount] = useState(step);
   const itemRefs = useRef(new Map<string, HTMLLIElement>());
   const focusAfterReveal = useRef<string | null>(null);
-  const visible = invoices.slice(0, visibleCount);
+  // With server paging, the index of the first invoice the next page adds (focus goes there once it has).
+  const focusAfterLoad = useRef<number | null>(null);
+  const serverPaged = onShowMore !== undefined;
+  const visible = serverPaged ? invoices : invoices.slice(0, visibleCount);
   const hiddenCount = invoices.length - visible.length;
+  const canShowMore = serverPaged ? hasMore : hiddenCount > 0;
 
   // After Show more, focus moves to the first revealed invoice, so keyboard users continue from there.
   useEffect(() => {
@@ -127,7 +143,20 @@ export function InvoiceList({
     itemRefs.current.get(id)?.focus();
   }, [visibleCount]);
 
+  useEffect(() => {
+    const index = focusAfterLoad.current;
+    if (index === null || invoices.length <= index) return;
+    focusAfterLoad.current = null;
+    const id = invoices[index]?.id;
+    if (id) itemRefs.current.get(id)?.focus();
+  }, [invoices]);
+
   function showMore() {
+    if (onShowMore) {
+      focusAfterLoad.current = invoices.length;
+      onShowMore();
+      return;
+    }
     focusAfterReveal.current = invoices[visibleCount]?.id ?? null;
     setVisibleCount((count) => count + step);
   }
@@ -234,9 +263,9 @@ export function InvoiceList({
             );
           })}
         </ul>
-        {hiddenCount > 0 ? (
+        {canShowMore ? (
           <div className={styles.more}>
-            <Button variant="secondary" onClick={showMore}>
+            <Button variant="secondary" onClick={showMore} pending={serverPaged && loadingMore}>
               {t`Show more`}
             </Button>
           </div>

@@ -1,0 +1,83 @@
+import {
+  invalidateBilling,
+  queryKeys,
+  shippingQueryOptions,
+  subscriptionConflictOf,
+  type ApiClient,
+  type CallResult,
+  type FieldErrors,
+  type SubscriptionConflict,
+  type SubscriptionResponse,
+} from '@hub/api-client';
+import {
+  formatMessage,
+  isValidTimeZone,
+  paymentErrorMessage,
+  paymentServiceError,
+  paymentServiceRetryError,
+  type MessageDescriptor,
+} from '@hub/domain';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useClock, type Clock } from '../../app/clock';
+import { useHub } from '../../app/use-hub';
+
+/**
+ * The clock the billing screens reckon with: the pinned one (stories), else now in the account's zone
+ * (the shipping address's time zone, the zone the server counts the subscription's days in).
+ */
+export function useBillingClock(): Clock {
+  const hub = useHub();
+  const clock = useClock();
+  const shipping = useQuery({ ...shippingQueryOptions(hub.api), enabled: !clock.pinned });
+  const zone = shipping.data?.timezone;
+  return clock.pinned || !zone || !isValidTimeZone(zone) ? clock : { now: clock.now, timeZone: zone };
+}
+
+/** Why a billing call failed, as the screens show it. */
+export interface BillingFailure {
+  /** 0 for a network failure, else the HTTP status. */
+  status: number;
+  /** The server's text (spec section 8's order), English. */
+  text: string;
+  /** A refused subscription change (409): its code and detail. */
+  conflict: SubscriptionConflict | null;
+  /** Field errors of a 400. */
+  fieldErrors: FieldErrors | null;
+}
+
+/** The failure of a call's result; null when it succeeded or was cancelled. */
+export function failureOf(result: CallResult<unknown>): BillingFailure | null {
+  if (result.ok || result.cancelled) return null;
+  return {
+    status: result.errStatus,
+    text: result.errorText,
+    conflict: subscriptionConflictOf(result),
+    fieldErrors: result.errorObject,
+  };
+}
+
+/**
+ * The payment sentence of spec section 8 as a message to translate, from the English text the server or
+ * the caller gave; another text stays as it came.
+ */
+export function paymentMessageOf(text: string): MessageDescriptor | string {
+  for (const sentence of [paymentServiceRetryError, paymentServiceError]) {
+    if (text === formatMessage(sentence)) return sentence;
+  }
+  return paymentErrorMessage({ detail: text }) ?? text;
+}
+
+/**
+ * A subscription change (cancel, undo, offer, plan, ...): the answer goes into the cache at once, and
+ * every billing query of the account is read again once it settles (invoices follow the subscription).
+ */
+export function useSubscriptionChange(accountId: number) {
+  const hub = useHub();
+  return useMutation({
+    mutationFn: (call: (api: ApiClient) => Promise<CallResult<SubscriptionResponse>>) => call(hub.api),
+    onSuccess: (result) => {
+      if (result.ok) hub.queryClient.setQueryData(queryKeys.subscription(accountId), result.data);
+    },
+    onSettled: () => invalidateBilling(hub.queryClient, accountId),
+  });
+}
