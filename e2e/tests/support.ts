@@ -12,6 +12,10 @@ export const demo = {
   coach: 'coach@demo.test',
   newCustomer: 'newcustomer@demo.test',
   blocked: 'blocked@demo.test',
+  cancelled: 'cancelled@demo.test',
+  returned: 'returned@demo.test',
+  grace: 'grace@demo.test',
+  monthly: 'monthly@demo.test',
 } as const;
 
 /**
@@ -92,4 +96,15 @@ export async function axeViolations(page: Page): Promise<string[]> {
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
+}
+
+/**
+ * The headers the hub's own calls carry for the user signed in on `page`: the bearer token it keeps in
+ * localStorage and the CSRF cookie's value, so `page.request` calls the API as that user's app does.
+ */
+export async function apiHeaders(page: Page): Promise<Record<string, string>> {
+  const token = await page.evaluate(() => localStorage.getItem('oauth2Token'));
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrftoken')?.value;
+  if (!token || !csrf) throw new Error('The page is not signed in: no access token or CSRF cookie');
+  return { Authorization: `Bearer ${token}`, 'X-CSRFTOKEN': csrf };
 }
