@@ -9,8 +9,8 @@ import {
   type SubscriptionResponse,
   type UserInfo,
 } from '@hub/api-client';
-import { toInvoiceStatus, whoopsDetail, whoopsTitle } from '@hub/domain';
-import { Button, EmptyState, ErrorState, Notice, Skeleton } from '@hub/ui';
+import { toInvoiceStatus } from '@hub/domain';
+import { Button, EmptyState, Notice, Skeleton } from '@hub/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -21,7 +21,7 @@ import { segmentActions, type CustomerAction } from './actions';
 import { CancelPopups } from './CancelPopups';
 import { CardPopup, type CardOutcome } from './CardPopup';
 import { ChangePlanPopup, SimpleChangePopup, type SimpleChange } from './ChangePopups';
-import { FailureNotice } from './FailureNotice';
+import { FailureNotice, QueryFailure } from './FailureNotice';
 import { InvoicesCard } from './InvoicesCard';
 import { NotBillingUser } from './NotBillingUser';
 import { BillingDetailsCard, PaymentMethodCard } from './PaymentCards';
@@ -62,7 +62,7 @@ export function BillingSegment() {
 
 function BillingOverview({ user }: { user: UserInfo }) {
   const hub = useHub();
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const format = useBillingFormat();
   const clock = useBillingClock();
   const accountId = user.account.id;
@@ -152,16 +152,7 @@ function BillingOverview({ user }: { user: UserInfo }) {
   if (subscription.isPending) {
     plan = <Skeleton lines={5} label={t`Loading your subscription…`} />;
   } else if (subscription.isError) {
-    plan = (
-      <ErrorState
-        headingLevel={2}
-        title={i18n._(whoopsTitle)}
-        description={i18n._(whoopsDetail)}
-        onRetry={() => void subscription.refetch()}
-        retrying={subscription.isFetching}
-        retryLabel={<Trans>Try again</Trans>}
-      />
-    );
+    plan = <QueryFailure query={subscription} headingLevel={2} />;
   } else if (!subscription.data) {
     plan = (
       <EmptyState
@@ -192,16 +183,7 @@ function BillingOverview({ user }: { user: UserInfo }) {
   if (details.isPending) {
     payment = <Skeleton lines={4} />;
   } else if (details.isError) {
-    payment = (
-      <ErrorState
-        headingLevel={2}
-        title={i18n._(whoopsTitle)}
-        description={i18n._(whoopsDetail)}
-        onRetry={() => void details.refetch()}
-        retrying={details.isFetching}
-        retryLabel={<Trans>Try again</Trans>}
-      />
-    );
+    payment = <QueryFailure query={details} headingLevel={2} />;
   } else {
     payment = (
       <div className={styles.pair}>

@@ -8,21 +8,14 @@ import {
   toPricingPlan,
   type SubscriptionResponse,
 } from '@hub/api-client';
-import {
-  instructionsEmailHours,
-  instructionsEmailText,
-  planPricing,
-  whoopsDetail,
-  whoopsTitle,
-  withValues,
-} from '@hub/domain';
-import { Button, ErrorState, Popup, Skeleton, TextField } from '@hub/ui';
+import { instructionsEmailHours, instructionsEmailText, planPricing, withValues } from '@hub/domain';
+import { Button, Popup, Skeleton, TextField } from '@hub/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { Clock } from '../../app/clock';
 import { useHub } from '../../app/use-hub';
-import { FailureNotice } from './FailureNotice';
+import { FailureNotice, QueryFailure } from './FailureNotice';
 import * as styles from './BillingSegment.css';
 import { failureOf, useSubscriptionChange, type BillingFailure } from './use-billing';
 import { useBillingFormat } from './use-billing-format';
@@ -163,7 +156,6 @@ export function SimpleChangePopup({
 /** The change-plan popup: every plan that renews with its price and effective monthly price (domain pricing). */
 export function ChangePlanPopup({ subscription, clock, onOpenChange, onChanged }: ChangePopupBase) {
   const hub = useHub();
-  const { i18n } = useLingui();
   const format = useBillingFormat();
   const plans = useQuery(plansQueryOptions(hub.api));
   const { run, failure, pending } = usePopupChange(subscription.account);
@@ -173,15 +165,7 @@ export function ChangePlanPopup({ subscription, clock, onOpenChange, onChanged }
   if (plans.isPending) {
     content = <Skeleton lines={4} />;
   } else if (plans.isError) {
-    content = (
-      <ErrorState
-        title={i18n._(whoopsTitle)}
-        description={i18n._(whoopsDetail)}
-        onRetry={() => void plans.refetch()}
-        retrying={plans.isFetching}
-        retryLabel={<Trans>Try again</Trans>}
-      />
-    );
+    content = <QueryFailure query={plans} />;
   } else {
     content = (
       <ul className={styles.options}>

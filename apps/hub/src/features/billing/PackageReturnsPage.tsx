@@ -9,11 +9,9 @@ import {
   instructionsEmailText,
   returnedOnText,
   subscriptionStateLabels,
-  whoopsDetail,
-  whoopsTitle,
   withValues,
 } from '@hub/domain';
-import { Button, EmptyState, ErrorState, Notice, Skeleton } from '@hub/ui';
+import { Button, EmptyState, Notice, Skeleton } from '@hub/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -27,6 +25,7 @@ import * as styles from './BillingPages.css';
 import { returnProgress, returnSteps, type ReturnStepState } from './return-steps';
 import { useBillingClock } from './use-billing';
 import { useBillingFormat } from './use-billing-format';
+import { QueryFailure } from './FailureNotice';
 
 /**
  * Package returns (spec section 2: /packagereturns): the kit's return step by step (requested,
@@ -51,16 +50,7 @@ export function Component() {
   } else if (!billingUser) {
     content = <NotBillingUser />;
   } else if (subscription.isError) {
-    content = (
-      <ErrorState
-        headingLevel={2}
-        title={i18n._(whoopsTitle)}
-        description={i18n._(whoopsDetail)}
-        onRetry={() => void subscription.refetch()}
-        retrying={subscription.isFetching}
-        retryLabel={<Trans>Try again</Trans>}
-      />
-    );
+    content = <QueryFailure query={subscription} headingLevel={2} />;
   } else {
     const data = subscription.data ?? null;
     const state = data ? toDomainSubscription(data) : null;

@@ -1,5 +1,5 @@
 import { ApiError, invoiceQueryOptions } from '@hub/api-client';
-import { invoiceStatusLabels, toInvoiceStatus, whoopsDetail, whoopsTitle } from '@hub/domain';
+import { invoiceStatusLabels, toInvoiceStatus } from '@hub/domain';
 import { Button, ErrorState, Skeleton } from '@hub/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { useHub } from '../../app/use-hub';
 import { AddressLines } from './PaymentCards';
 import * as styles from './BillingPages.css';
 import { useBillingFormat } from './use-billing-format';
+import { QueryFailure } from './FailureNotice';
 
 /** The invoice the address names: `ext_id` and a whole positive `account_id`, or null. */
 function invoiceOf(params: URLSearchParams): { externalId: string; accountId: number } | null {
@@ -54,14 +55,7 @@ export function Component() {
           }
         />
       ) : (
-        <ErrorState
-          headingLevel={2}
-          title={i18n._(whoopsTitle)}
-          description={i18n._(whoopsDetail)}
-          onRetry={() => void invoice.refetch()}
-          retrying={invoice.isFetching}
-          retryLabel={<Trans>Try again</Trans>}
-        />
+        <QueryFailure query={invoice} headingLevel={2} />
       );
   } else {
     const data = invoice.data;
