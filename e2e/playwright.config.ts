@@ -37,7 +37,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      HUB_DIST: `${root}apps/hub/dist`,
+      HUB_DIST: process.env.HUB_DIST ?? `${root}apps/hub/dist`,
       PGLITE_DATA_DIR: 'memory://',
       HUB_DEMO: '1',
       NODE_ENV: 'test',
