@@ -1,8 +1,12 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
+import { catalogAreas } from './apps/hub/src/app/i18n/catalog-areas';
 
 /** The ten UI languages of the spec (section 1). English is the source and the fallback. */
 export const locales = ['en', 'es', 'ar', 'ru', 'uk', 'vi', 'zh-CN', 'fr-CA', 'so', 'hmn'];
+
+// The first paint's catalog (`messages.po`) and one per feature area (apps/hub/src/app/i18n/catalog-areas.ts).
+const excluded = ['**/node_modules/**', '**/*.test.*', '**/*.stories.*'];
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -12,8 +16,13 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/apps/hub/src', '<rootDir>/packages/domain/src', '<rootDir>/packages/ui/src'],
-      exclude: ['**/node_modules/**', '**/*.test.*', '**/*.stories.*'],
+      exclude: [...excluded, ...catalogAreas.map((area) => `<rootDir>/apps/hub/src/features/${area}/**`)],
     },
+    ...catalogAreas.map((area) => ({
+      path: `<rootDir>/locales/{locale}/${area}`,
+      include: [`<rootDir>/apps/hub/src/features/${area}`],
+      exclude: excluded,
+    })),
   ],
   format: formatter({ lineNumbers: false }),
   orderBy: 'messageId',

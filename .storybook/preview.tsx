@@ -5,7 +5,7 @@ import { isUiLanguage, languageDirection, uiLanguages, type UiLanguage } from '@
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
-import { activateLanguage, i18n } from '../apps/hub/src/app/i18n/i18n';
+import { activateLanguage, catalogAreas, i18n, loadAreaCatalog } from '../apps/hub/src/app/i18n/i18n';
 
 // `findBy…` and `waitFor` in play functions wait up to 5 s (Testing Library's default is 1 s): `npm test`
 // runs the stories beside the end-to-end tests on a shared machine, where a page can be slow to answer.
@@ -47,8 +47,11 @@ const preview: Preview = {
       // Radix Select and the mobile menu's panel load after a page's first paint (Select.tsx,
       // MobileMenu.tsx); a story shows them loaded, as a page does a moment later. The stories "Before
       // Radix Loads" (Forms/Select) and "Pressed Before The Panel Loads" (MobileMenu) show the moment before.
+      // A story renders an area's screen without its route, so every area's catalog is loaded here.
       await Promise.all([
-        activateLanguage(isUiLanguage(globals.locale) ? globals.locale : 'en'),
+        activateLanguage(isUiLanguage(globals.locale) ? globals.locale : 'en').then(() =>
+          Promise.all(catalogAreas.map(loadAreaCatalog)),
+        ),
         preloadSelect(),
         preloadMobileMenu(),
       ]);

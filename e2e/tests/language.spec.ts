@@ -49,3 +49,24 @@ test('Arabic turns the login page right to left and the choice is sent at sign-i
   await page.getByRole('option', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
+
+test('an area’s own catalog follows the language: the billing segment in Spanish at once and after a reload', async ({
+  page,
+}) => {
+  // Billing's messages are not in the first paint's catalog (locales/<language>/billing.po).
+  await signedIn(page, demo.parent);
+  await page.goto('/dashboard/account?segment=billing');
+  await expect(page.getByRole('region', { name: 'Your plan' })).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Language' }).click();
+  await page.getByRole('option', { name: 'Español' }).click();
+  const plan = page.getByRole('region', { name: 'Su plan' });
+  await expect(plan.getByRole('button', { name: 'Cancelar la suscripción' })).toBeVisible();
+
+  await page.reload();
+  await expect(plan.getByRole('button', { name: 'Cancelar la suscripción' })).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Idioma' }).click();
+  await page.getByRole('option', { name: 'English' }).click();
+  await expect(page.getByRole('region', { name: 'Your plan' })).toBeVisible();
+});

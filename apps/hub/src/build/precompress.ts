@@ -2,7 +2,7 @@
 // (`index-abc.js.br`, `index-abc.js.gz`): the server sends the smallest copy a browser takes
 // (apps/server/src/http/static.ts) without compressing anything per request.
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -71,7 +71,7 @@ export function precompress(): Plugin {
     name: 'hub-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
       await precompressFolder(outDir);

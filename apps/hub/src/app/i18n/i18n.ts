@@ -8,15 +8,76 @@ import {
   type UiLanguage,
 } from '@hub/domain';
 import { reportMessage } from '../errors/reporting';
+import type { CatalogArea } from './catalog-areas';
+
+export { catalogAreas, type CatalogArea } from './catalog-areas';
 
 /** Where the language chosen on this device is kept (it survives sign-out: see app/hub.ts). */
 export const languageStorageKey = 'hub.language';
 
-// One chunk per language: Vite turns each .po file into a compiled catalog module.
+// One chunk per language and catalog: Vite turns each .po file into a compiled catalog module. The
+// first paint loads `messages.po`; each feature area's messages come with its lazy chunk (`withCatalog`).
 const catalogs = import.meta.glob<{ messages: Messages }>('../../../../../locales/*/messages.po');
+const areaCatalogs = import.meta.glob<{ messages: Messages }>([
+  '../../../../../locales/*/*.po',
+  '!../../../../../locales/*/messages.po',
+]);
 
 function catalogLoader(language: UiLanguage) {
   return catalogs[`../../../../../locales/${language}/messages.po`];
+}
+
+function areaCatalogLoader(language: UiLanguage, area: CatalogArea) {
+  return (
+    areaCatalogs[`../../../../../locales/${language}/${area}.po`] ??
+    areaCatalogs[`../../../../../locales/${fallbackLanguage}/${area}.po`]
+  );
+}
+
+/** The areas whose catalogs this page has needed (a change of language loads them again), by language loaded. */
+const neededAreas = new Set<CatalogArea>();
+const loadedAreas = new Map<UiLanguage, Set<CatalogArea>>();
+
+function markLoaded(language: UiLanguage, areas: Iterable<CatalogArea>) {
+  const loaded = loadedAreas.get(language) ?? new Set<CatalogArea>();
+  for (const area of areas) loaded.add(area);
+  loadedAreas.set(language, loaded);
+}
+
+async function areaMessages(language: UiLanguage, area: CatalogArea): Promise<Messages> {
+  const load = areaCatalogLoader(language, area);
+  if (!load) return {};
+  try {
+    return (await load()).messages;
+  } catch (error) {
+    // As for the main catalog (spec section 8): reported, and the area goes on in English.
+    reportMessage(`Could not load the ${language} ${area} catalog`, 'error', {
+      extra: { error: String(error) },
+    });
+    return language === fallbackLanguage ? {} : areaMessages(fallbackLanguage, area);
+  }
+}
+
+/** Adds an area's messages to the active language (once per language and area). */
+export async function loadAreaCatalog(area: CatalogArea): Promise<void> {
+  neededAreas.add(area);
+  // Before the first language is active (a deep link's route loads while the catalog does), the
+  // activation loads the area with it.
+  if (!isUiLanguage(i18n.locale)) return;
+  const language = i18n.locale;
+  if (loadedAreas.get(language)?.has(area)) return;
+  const messages = await areaMessages(language, area);
+  // Merged into the language's messages (Lingui's load adds to what is there).
+  i18n.load(language, messages);
+  markLoaded(language, [area]);
+}
+
+/**
+ * A route's `lazy` (or a React.lazy import) that also loads its area's catalog, at the same time as the
+ * chunk, so the screen renders in the user's language at once.
+ */
+export function withCatalog<T>(area: CatalogArea, load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadAreaCatalog(area)]).then(([module]) => module);
 }
 
 let missingReported = new Set<string>();
@@ -49,8 +110,15 @@ export function rememberLanguageForServer(language: UiLanguage): void {
 export async function activateLanguage(language: UiLanguage): Promise<void> {
   const load = catalogLoader(language) ?? catalogLoader(fallbackLanguage);
   try {
-    const { messages } = await load!();
-    i18n.loadAndActivate({ locale: language, messages });
+    const needed = [...neededAreas];
+    const [{ messages }, ...areas] = await Promise.all([
+      load!(),
+      ...needed.map((area) => areaMessages(language, area)),
+    ]);
+    i18n.loadAndActivate({ locale: language, messages: Object.assign({}, messages, ...areas) as Messages });
+    markLoaded(language, needed);
+    // Areas asked for while the catalogs loaded.
+    await Promise.all([...neededAreas].map(loadAreaCatalog));
   } catch (error) {
     // Spec section 8: a translation setup failure is reported; the app goes on in English.
     reportMessage(`Could not load the ${language} catalog`, 'error', { extra: { error: String(error) } });

@@ -1,3 +1,4 @@
+import { withCatalog } from '../../app/i18n/i18n';
 import { redirect, type RouteObject } from 'react-router';
 import type { Hub } from '../../app/hub';
 import { requireAccess, type LoaderArgs } from '../../app/loaders';
@@ -20,11 +21,15 @@ export function adminRoutes(hub: Hub): RouteObject[] {
       loader: adminLoader(hub),
       children: [
         { index: true, loader: () => redirect('/admin/accounts') },
-        { id: 'root.admin.accounts', path: 'accounts', lazy: () => import('./AdminAccountsPage') },
+        {
+          id: 'root.admin.accounts',
+          path: 'accounts',
+          lazy: withCatalog('admin', () => import('./AdminAccountsPage')),
+        },
         {
           id: 'root.admin.accounts.details',
           path: 'accounts/:accountId',
-          lazy: () => import('./AdminAccountDetailsPage'),
+          lazy: withCatalog('admin', () => import('./AdminAccountDetailsPage')),
         },
       ],
     },

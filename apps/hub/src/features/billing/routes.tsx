@@ -1,11 +1,14 @@
+import { withCatalog } from '../../app/i18n/i18n';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import type { Hub } from '../../app/hub';
 import { requireAccess, type LoaderArgs } from '../../app/loaders';
 
 /** The account tab's Subscription & Billing segment, in its own chunk (loaded when the segment opens). */
-export const BillingSegment = lazy(() =>
-  import('./BillingSegment').then((module) => ({ default: module.BillingSegment })),
+export const BillingSegment = lazy(
+  withCatalog('billing', () =>
+    import('./BillingSegment').then((module) => ({ default: module.BillingSegment })),
+  ),
 );
 
 /** The billing pages outside the shell are for a signed-in user who passes the access check. */
@@ -23,13 +26,13 @@ export function billingRoutes(hub: Hub): RouteObject[] {
       id: 'packagereturns',
       path: '/packagereturns',
       loader: billingPageLoader(hub),
-      lazy: () => import('./PackageReturnsPage'),
+      lazy: withCatalog('billing', () => import('./PackageReturnsPage')),
     },
     {
       id: 'print_invoice',
       path: '/invoice',
       loader: billingPageLoader(hub),
-      lazy: () => import('./PrintInvoicePage'),
+      lazy: withCatalog('billing', () => import('./PrintInvoicePage')),
     },
   ];
 }

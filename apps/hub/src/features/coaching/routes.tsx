@@ -1,3 +1,4 @@
+import { withCatalog } from '../../app/i18n/i18n';
 import { redirect, type RouteObject } from 'react-router';
 import type { Hub } from '../../app/hub';
 import { requireAccess, type LoaderArgs } from '../../app/loaders';
@@ -19,7 +20,7 @@ export function coachingRoutes(hub: Hub): RouteObject[] {
       id: 'root.user.booking',
       path: 'coaching',
       loader: coachingLoader(hub),
-      lazy: () => import('./CoachingPage'),
+      lazy: withCatalog('coaching', () => import('./CoachingPage')),
     },
     {
       id: 'root.user.bookingRedirect',

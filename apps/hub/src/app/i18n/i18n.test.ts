@@ -1,0 +1,50 @@
+import { msg } from '@lingui/core/macro';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// A message of the billing area's own catalog (locales/<language>/billing.po), not of messages.po.
+const changePlan = msg`Change plan`;
+
+async function freshI18n() {
+  vi.resetModules();
+  return import('./i18n');
+}
+
+describe('area catalogs', () => {
+  beforeEach(() => vi.resetModules());
+
+  // First: Lingui's i18n is one object for the whole file, and no language is active yet here.
+  it('leaves an area asked for before the first language is active to the activation', async () => {
+    const { activateLanguage, i18n, loadAreaCatalog } = await freshI18n();
+    await loadAreaCatalog('billing');
+    expect(i18n.locale).toBeFalsy();
+
+    vi.stubGlobal('document', { documentElement: {}, cookie: '' });
+    await activateLanguage('ar');
+    vi.unstubAllGlobals();
+
+    expect(i18n.locale).toBe('ar');
+    expect(i18n._(changePlan)).toBe('تغيير الخطة');
+  });
+
+  it('adds an area’s messages to the active language when its route loads', async () => {
+    const { i18n, withCatalog } = await freshI18n();
+    i18n.loadAndActivate({ locale: 'es', messages: {} });
+    expect(i18n._(changePlan)).toBe('Change plan');
+
+    const route = await withCatalog('billing', () => Promise.resolve({ Component: 'the page' }))();
+
+    expect(route).toEqual({ Component: 'the page' });
+    expect(i18n._(changePlan)).toBe('Cambiar de plan');
+  });
+
+  it('keeps every area’s messages out of the first paint’s catalog', async () => {
+    const english = import.meta.glob<{ messages: Record<string, unknown> }>(
+      '../../../../../locales/en/*.po',
+      { eager: true },
+    );
+    const messages = english['../../../../../locales/en/messages.po']!.messages;
+    const billing = english['../../../../../locales/en/billing.po']!;
+    expect(Object.keys(billing.messages).length).toBeGreaterThan(50);
+    expect(messages[changePlan.id]).toBeUndefined();
+  });
+});
