@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiHeaders, demo, signedIn } from './support';
+import { apiHeaders, demo, outbox, signedIn } from './support';
 
 // One server and one database for the whole run (e2e/playwright.config.ts). Each test starts from the demo
 // world as the seed left it or as the tests before it put it back: the parent's subscription (active,
@@ -25,12 +25,6 @@ interface Invoice {
   amount: number;
   currency: string;
   status: string;
-}
-
-interface OutboxEmail {
-  to: string;
-  subject: string;
-  body: string;
 }
 
 /** A calendar day as the hub writes it in English: "Nov 15, 2027". */
@@ -72,13 +66,6 @@ async function firstInvoices(page: Page, accountId: number): Promise<Invoice[]> 
   );
   expect(response.status()).toBe(200);
   return ((await response.json()) as { results: Invoice[] }).results;
-}
-
-/** The emails to `email` in the dev outbox, newest first. */
-async function outbox(page: Page, email: string): Promise<OutboxEmail[]> {
-  const response = await page.request.get(`/api/dev/outbox/?to=${encodeURIComponent(email)}`);
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { results: OutboxEmail[] }).results;
 }
 
 test.describe('subscription and billing', () => {
@@ -158,8 +145,10 @@ test.describe('subscription and billing', () => {
     await expect(plan).toContainText('Cancelled');
     await expect(plan).toContainText(`Your access ends on ${endsOn}`);
     await expect(plan).not.toContainText('Next charge');
-    const [email] = await outbox(page, demo.parent);
-    expect(email?.subject).toBe('Your subscription is cancelled');
+    // Queued after the answer: waited for (through the two-process balancer too).
+    await expect
+      .poll(async () => (await outbox(page.request, demo.parent))[0]?.subject)
+      .toBe('Your subscription is cancelled');
 
     await page.reload();
     await expect(plan).toContainText('Cancelled');
@@ -221,8 +210,11 @@ test.describe('subscription and billing', () => {
     await expect(plan).toContainText('Return requested');
     await expect(plan).toContainText('You will receive an email with instructions within 24 hours.');
 
-    const [email] = await outbox(page, demo.monthly);
-    expect(email?.subject).toBe('How to return your kit');
+    // Queued after the answer: waited for (through the two-process balancer too).
+    await expect
+      .poll(async () => (await outbox(page.request, demo.monthly))[0]?.subject)
+      .toBe('How to return your kit');
+    const [email] = await outbox(page.request, demo.monthly);
     expect(email?.body).toContain('prepaid shipping label within 24 hours');
 
     await page.reload();
@@ -290,7 +282,7 @@ test.describe('subscription and billing', () => {
     await popup.getByRole('button', { name: 'Not now' }).click();
     await expect(popup).toBeHidden();
     await expect(method).toContainText('Visa ending in 4242');
-    expect((await outbox(page, demo.cancelled)).map((email) => email.subject)).not.toContain(
+    expect((await outbox(page.request, demo.cancelled)).map((email) => email.subject)).not.toContain(
       'Your payment method was changed',
     );
     await page.reload();
@@ -305,8 +297,11 @@ test.describe('subscription and billing', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Your card is saved.' })).toBeVisible();
     await expect(method).toContainText('Mastercard ending in 4444');
     await expect(method).toContainText('Expires 12/2034');
-    const [email] = await outbox(page, demo.cancelled);
-    expect(email?.subject).toBe('Your payment method was changed');
+    // Queued after the answer: waited for (through the two-process balancer too).
+    await expect
+      .poll(async () => (await outbox(page.request, demo.cancelled))[0]?.subject)
+      .toBe('Your payment method was changed');
+    const [email] = await outbox(page.request, demo.cancelled);
     expect(email?.body).toContain('Mastercard ending in 4444');
 
     await page.reload();

@@ -1,23 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { chooseOption, demo, demoPassword, signedIn } from './support';
+import { chooseOption, demo, demoPassword, mailedLink, signedIn } from './support';
 
-interface OutboxEmail {
-  to: string;
-  body: string | null;
-}
-
-/** The address of the newest link of this kind mailed to `email`, from the dev outbox. */
-async function latestLink(request: APIRequestContext, email: string, kind: 'confirm' | 'keep') {
-  const response = await request.get(`/api/dev/outbox/?to=${encodeURIComponent(email)}`);
-  expect(response.status()).toBe(200);
-  for (const mail of ((await response.json()) as { results: OutboxEmail[] }).results) {
-    const link = (mail.body ?? '').split(/\s/).find((word) => word.includes(`/email/${kind}?token=`));
-    if (link) {
-      const url = new URL(link);
-      return `${url.pathname}${url.search}`;
-    }
-  }
-  throw new Error(`No ${kind} link mailed to ${email}`);
+/** The address of the newest link of this kind mailed to `email`. */
+function latestLink(request: APIRequestContext, email: string, kind: 'confirm' | 'keep') {
+  return mailedLink(request, email, `/email/${kind}?token=`);
 }
 
 // The sunset parent's email changes here and is taken back at the end, so other files sign in as before.

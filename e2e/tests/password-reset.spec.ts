@@ -1,43 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demo, demoPassword } from './support';
+import { demo, demoPassword, mailedLink } from './support';
 
 // One server for the whole run (e2e/playwright.config.ts): the demo parent's password changes here and
 // is put back at the end, so the other files sign in as before.
 const newPassword = 'Fresh#Start2026';
 
-interface OutboxEmail {
-  to: string;
-  body: string;
-}
-
-/** Links already handed out by latestLink: each ask for a link mails a new one. */
-const seenLinks = new Set<string>();
-
-/**
- * The set-password address (`/start?o=…`) of the newest email to `email`, from the dev outbox, once it is
- * a link not seen before: the server queues the email after it answers, and behind a balancer the outbox
- * may be read from the other process before the email is in (e2e/two-servers.mjs), so it waits for it.
- */
-async function latestLink(request: APIRequestContext, email: string): Promise<string> {
-  let found = '';
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`/api/dev/outbox/?to=${encodeURIComponent(email)}`);
-        expect(response.status()).toBe(200);
-        const [latest] = ((await response.json()) as { results: OutboxEmail[] }).results;
-        const link = (latest?.body ?? '')
-          .split(/\s/)
-          .find((word) => /^https?:\/\//.test(word) && word.includes('/start?o='));
-        found = link && !seenLinks.has(link) ? link : '';
-        return found;
-      },
-      { message: `a new set-password link in the newest email to ${email}`, timeout: 10_000 },
-    )
-    .not.toBe('');
-  seenLinks.add(found);
-  const url = new URL(found);
-  return `${url.pathname}${url.search}`;
+/** The set-password address (`/start?o=…`) newly mailed to `email`. */
+function latestLink(request: APIRequestContext, email: string): Promise<string> {
+  return mailedLink(request, email, '/start?o=');
 }
 
 /** Asks for a link on the reset page, as a person does. */

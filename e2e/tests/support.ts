@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -107,4 +107,51 @@ export async function apiHeaders(page: Page): Promise<Record<string, string>> {
   const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrftoken')?.value;
   if (!token || !csrf) throw new Error('The page is not signed in: no access token or CSRF cookie');
   return { Authorization: `Bearer ${token}`, 'X-CSRFTOKEN': csrf };
+}
+
+/** An email in the dev outbox (`GET /api/dev/outbox/?to=`, development and tests only). */
+export interface OutboxEmail {
+  to: string;
+  subject: string;
+  body: string | null;
+}
+
+/** The emails to `email` in the dev outbox, newest first. */
+export async function outbox(request: APIRequestContext, email: string): Promise<OutboxEmail[]> {
+  const response = await request.get(`/api/dev/outbox/?to=${encodeURIComponent(email)}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { results: OutboxEmail[] }).results;
+}
+
+/** Links already handed out by mailedLink: each ask for a link mails a new one. */
+const seenLinks = new Set<string>();
+
+/**
+ * The path and query of the link containing `marker` (`/start?o=`, `/email/confirm?token=`) in the
+ * newest email to `email` that has one, once it is a link not handed out before. It waits for it: the
+ * server queues an email after it answers, and behind a balancer the outbox may be read from the other
+ * process before the email is in (e2e/two-servers.mjs).
+ */
+export async function mailedLink(request: APIRequestContext, email: string, marker: string): Promise<string> {
+  let found = '';
+  await expect
+    .poll(
+      async () => {
+        for (const mail of await outbox(request, email)) {
+          const link = (mail.body ?? '')
+            .split(/\s/)
+            .find((word) => /^https?:\/\//.test(word) && word.includes(marker));
+          if (link) {
+            found = seenLinks.has(link) ? '' : link;
+            return found;
+          }
+        }
+        return '';
+      },
+      { message: `a new ${marker} link mailed to ${email}`, timeout: 10_000 },
+    )
+    .not.toBe('');
+  seenLinks.add(found);
+  const url = new URL(found);
+  return `${url.pathname}${url.search}`;
 }
