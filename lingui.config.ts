@@ -23,6 +23,12 @@ export default defineConfig({
       include: [`<rootDir>/apps/hub/src/features/${area}`],
       exclude: excluded,
     })),
+    // The server's emails, in the recipient's language (apps/server/src/mail-language.ts).
+    {
+      path: '<rootDir>/locales/{locale}/emails',
+      include: ['<rootDir>/apps/server/src'],
+      exclude: excluded,
+    },
   ],
   format: formatter({ lineNumbers: false }),
   orderBy: 'messageId',

@@ -10,6 +10,7 @@ import type { KeyObject } from 'node:crypto';
 import { and, eq, notLike } from 'drizzle-orm';
 import type { Database } from './db/database';
 import { outboundEmails } from './db/schema';
+import { emailWriter, type Recipient } from './mail-language';
 import { open, seal, sealedPrefix } from './sealing';
 
 export interface Email {
@@ -77,20 +78,28 @@ export async function sealPlainEmails(db: Database, key: KeyObject): Promise<num
   return sealed;
 }
 
-/** The email with a link to set a new password (English: the hub has no translated emails yet). */
-export function passwordResetEmail(to: string, firstName: string, link: string): Email {
-  const greeting = firstName.trim() ? `Hello ${firstName.trim()},` : 'Hello,';
+/** The email with a link to set a new password, in the user's language. */
+export function passwordResetEmail(to: Recipient, link: string): Email {
+  const write = emailWriter(to.language);
   return {
-    to,
-    subject: 'Set a new password for your customer hub account',
+    to: to.email,
+    subject: write.t(/*i18n*/ { id: 'Set a new password for your customer hub account' }),
     body: [
-      greeting,
+      write.greeting(to.firstName),
       '',
-      'Someone asked to reset the password of your customer hub account. To choose a new password, open this link within one hour:',
+      write.t(
+        /*i18n*/ {
+          id: 'Someone asked to reset the password of your customer hub account. To choose a new password, open this link within one hour:',
+        },
+      ),
       '',
       link,
       '',
-      'The link works once. If you did not ask for it, ignore this email: your password stays as it is.',
+      write.t(
+        /*i18n*/ {
+          id: 'The link works once. If you did not ask for it, ignore this email: your password stays as it is.',
+        },
+      ),
     ].join('\n'),
   };
 }

@@ -68,7 +68,7 @@ export function passwordResetRoutes(app: Hono<AppEnv>) {
         if (!user) return;
         const sent = await settings.db.transaction(async (tx) => {
           const token = await issueResetToken(tx, user.id, requestedAt);
-          const message = passwordResetEmail(user.email, user.firstName, setPasswordLink(origin, token));
+          const message = passwordResetEmail(user, setPasswordLink(origin, token));
           await queueEmail(tx, settings.outboxKey, message, requestedAt);
           return message;
         });

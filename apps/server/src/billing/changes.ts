@@ -30,6 +30,7 @@ import { invoices, subscriptions } from '../db/schema';
 import type { AppContext } from '../http/context';
 import { HttpError } from '../http/errors';
 import { queueEmail, type Email } from '../mail';
+import type { Recipient } from '../mail-language';
 import type { PaymentGateway } from './gateway';
 import { cancellationEmail, renewalInstructionsEmail, returnInstructionsEmail } from './mail';
 import { invoiceDescription, planById, pricingPlan, type PlanRow } from './plans';
@@ -196,17 +197,13 @@ async function syncInvoices(sync: InvoiceSync): Promise<Record<string, unknown>>
 }
 
 /** The emails an event sends, to the account's billing users. */
-function emailsOf(
-  event: SubscriptionEventType,
-  next: Subscription,
-  recipients: { email: string; firstName: string }[],
-): Email[] {
-  return recipients.flatMap(({ email, firstName }) => {
+function emailsOf(event: SubscriptionEventType, next: Subscription, recipients: Recipient[]): Email[] {
+  return recipients.flatMap((recipient) => {
     if (event === 'CONFIRM_CANCEL' && next.accessEndsOn) {
-      return [cancellationEmail(email, firstName, next.accessEndsOn)];
+      return [cancellationEmail(recipient, next.accessEndsOn)];
     }
-    if (event === 'RETURN_REQUEST') return [returnInstructionsEmail(email, firstName)];
-    if (event === 'RENEW_REQUEST') return [renewalInstructionsEmail(email, firstName)];
+    if (event === 'RETURN_REQUEST') return [returnInstructionsEmail(recipient)];
+    if (event === 'RENEW_REQUEST') return [renewalInstructionsEmail(recipient)];
     return [];
   });
 }

@@ -89,8 +89,8 @@ async function lockInvoice(tx: Transaction, invoice: InvoiceRow) {
   return { row: row!, subscriptionId: subscription?.id ?? invoice.subscriptionId, status };
 }
 
-/** The next invoice number, of the invoice's year: `HUB-2026-0019`. */
-async function invoiceNumber(tx: Transaction, date: string): Promise<string> {
+/** The next invoice number, of the invoice's year: `HUB-2026-0019` (checkout numbers its first invoice so). */
+export async function invoiceNumber(tx: Transaction, date: string): Promise<string> {
   // Both drivers answer `execute` with `{rows}`; bigint comes back as text.
   const { rows } = (await tx.execute(sql`select nextval('invoice_number_seq') as n`)) as unknown as {
     rows: { n: string | number }[];
@@ -215,14 +215,7 @@ export function invoiceRoutes(app: Hono<AppEnv>) {
     }),
   });
 
-  // The account's last order: orders come with checkout (issue 11); until then there is none.
-  route(app, `${accounts}/order/`, {
-    GET: withUser(async (c, { user }) => {
-      const accountId = idParam(c);
-      await assertAccountAccess(user, accountId, accountExists(c.var.settings.db, accountId));
-      throw notFound();
-    }),
-  });
+  // The account's last order (`…/accounts/{id}/order/`) is the checkout area's (src/checkout/lists.ts).
 
   const invoice = '/api/v2/billing/invoices/:externalId{[A-Za-z0-9_.\\-]+}';
   route(app, `${invoice}/refund/`, { POST: staffInvoiceAction('refund') });
@@ -277,7 +270,7 @@ export function invoiceRoutes(app: Hono<AppEnv>) {
           at,
         });
         const emails: Email[] = (await billingRecipients(tx, row.accountId)).map((recipient) =>
-          receiptEmail(recipient.email, recipient.firstName, {
+          receiptEmail(recipient, {
             number,
             date: row.date,
             description: row.description,

@@ -1,17 +1,9 @@
-// The emails of billing, one function each (as src/account/email-change-mail.ts). English for now, as every
-// email of the hub: translation follows once emails are translated (the user's `language` is on the user,
-// and the texts will move to the catalogs then). Only a card's brand and last four digits ever appear.
-import { formatMoney, instructionsEmailHours, type CalendarDate } from '@hub/domain';
+// The emails of billing, one function each, in the recipient's language (src/mail-language.ts: the
+// texts are translated in locales/<language>/emails.po). Only a card's brand and last four digits ever
+// appear.
+import { instructionsEmailHours, type CalendarDate } from '@hub/domain';
 import type { Email } from '../mail';
-
-const greeting = (firstName: string) => (firstName.trim() ? `Hello ${firstName.trim()},` : 'Hello,');
-
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
-/** A calendar day as a person reads it: "November 10, 2027". */
-export function emailDate(day: CalendarDate): string {
-  return longDate.format(new Date(`${day}T00:00:00Z`));
-}
+import { emailWriter, type EmailWriter, type Recipient } from '../mail-language';
 
 const brandNames: Record<string, string> = {
   visa: 'Visa',
@@ -20,83 +12,109 @@ const brandNames: Record<string, string> = {
 };
 
 /** "Visa ending in 4242". */
-function cardText(brand: string, last4: string): string {
-  return `${brandNames[brand] ?? brand} ending in ${last4}`;
+function cardText(write: EmailWriter, brand: string, last4: string): string {
+  return write.t(
+    /*i18n*/ { id: '{brand} ending in {last4}', values: { brand: brandNames[brand] ?? brand, last4 } },
+  );
 }
 
 /** The subscription is cancelled: access runs to the end of the paid term, the day it ends is given. */
-export function cancellationEmail(to: string, firstName: string, accessEndsOn: CalendarDate): Email {
+export function cancellationEmail(to: Recipient, accessEndsOn: CalendarDate): Email {
+  const write = emailWriter(to.language);
   return {
-    to,
-    subject: 'Your subscription is cancelled',
+    to: to.email,
+    subject: write.t(/*i18n*/ { id: 'Your subscription is cancelled' }),
     body: [
-      greeting(firstName),
+      write.greeting(to.firstName),
       '',
-      `Your subscription is cancelled and will not renew. You keep access until ${emailDate(accessEndsOn)}; nothing more will be charged.`,
+      write.t(
+        /*i18n*/ {
+          id: 'Your subscription is cancelled and will not renew. You keep access until {day}; nothing more will be charged.',
+          values: { day: write.date(accessEndsOn) },
+        },
+      ),
       '',
-      'Changed your mind? You can resume it from Subscription & Billing in your account until then.',
+      write.t(
+        /*i18n*/ {
+          id: 'Changed your mind? You can resume it from Subscription & Billing in your account until then.',
+        },
+      ),
     ].join('\n'),
   };
 }
 
 /** A return of the kit was asked for: how to send it back; a staff member confirms it. */
-export function returnInstructionsEmail(to: string, firstName: string): Email {
+export function returnInstructionsEmail(to: Recipient): Email {
+  const write = emailWriter(to.language);
   return {
-    to,
-    subject: 'How to return your kit',
+    to: to.email,
+    subject: write.t(/*i18n*/ { id: 'How to return your kit' }),
     body: [
-      greeting(firstName),
+      write.greeting(to.firstName),
       '',
-      'We received your request to return the kit. To send it back:',
+      write.t(/*i18n*/ { id: 'We received your request to return the kit. To send it back:' }),
       '',
-      '1. Pack the heart-rate sensor, the tablet and its charger in the box they came in.',
-      `2. Watch your inbox: our Family Care team emails a prepaid shipping label within ${instructionsEmailHours} hours.`,
-      '3. Stick the label on the box and drop it at any post office.',
+      write.t(
+        /*i18n*/ { id: '1. Pack the heart-rate sensor, the tablet and its charger in the box they came in.' },
+      ),
+      write.t(
+        /*i18n*/ {
+          id: '2. Watch your inbox: our Family Care team emails a prepaid shipping label within {hours} hours.',
+          values: { hours: instructionsEmailHours },
+        },
+      ),
+      write.t(/*i18n*/ { id: '3. Stick the label on the box and drop it at any post office.' }),
       '',
-      'Once the kit arrives we confirm the return, and nothing more is charged.',
+      write.t(/*i18n*/ { id: 'Once the kit arrives we confirm the return, and nothing more is charged.' }),
     ].join('\n'),
   };
 }
 
 /** A renewal was asked for after the subscription ended: what happens next. */
-export function renewalInstructionsEmail(to: string, firstName: string): Email {
+export function renewalInstructionsEmail(to: Recipient): Email {
+  const write = emailWriter(to.language);
   return {
-    to,
-    subject: 'Renewing your subscription',
+    to: to.email,
+    subject: write.t(/*i18n*/ { id: 'Renewing your subscription' }),
     body: [
-      greeting(firstName),
+      write.greeting(to.firstName),
       '',
-      `We received your request to renew your subscription. Our Family Care team will email you within ${instructionsEmailHours} hours with the next steps to get your kit playing again.`,
+      write.t(
+        /*i18n*/ {
+          id: 'We received your request to renew your subscription. Our Family Care team will email you within {hours} hours with the next steps to get your kit playing again.',
+          values: { hours: instructionsEmailHours },
+        },
+      ),
       '',
-      'You do not need to do anything until then.',
+      write.t(/*i18n*/ { id: 'You do not need to do anything until then.' }),
     ].join('\n'),
   };
 }
 
 /** The account's card on file changed (to the owner, so a change they did not make is noticed). */
-export function paymentMethodChangedEmail(
-  to: string,
-  firstName: string,
-  brand: string,
-  last4: string,
-): Email {
+export function paymentMethodChangedEmail(to: Recipient, brand: string, last4: string): Email {
+  const write = emailWriter(to.language);
   return {
-    to,
-    subject: 'Your payment method was changed',
+    to: to.email,
+    subject: write.t(/*i18n*/ { id: 'Your payment method was changed' }),
     body: [
-      greeting(firstName),
+      write.greeting(to.firstName),
       '',
-      `The card your subscription is charged to is now your ${cardText(brand, last4)}.`,
+      write.t(
+        /*i18n*/ {
+          id: 'The card your subscription is charged to is now your {card}.',
+          values: { card: cardText(write, brand, last4) },
+        },
+      ),
       '',
-      'If you did not make this change, contact our Family Care team right away.',
+      write.t(/*i18n*/ { id: 'If you did not make this change, contact our Family Care team right away.' }),
     ].join('\n'),
   };
 }
 
 /** A receipt for an invoice that was paid. */
 export function receiptEmail(
-  to: string,
-  firstName: string,
+  to: Recipient,
   invoice: {
     number: string;
     date: CalendarDate;
@@ -107,38 +125,51 @@ export function receiptEmail(
     last4: string;
   },
 ): Email {
+  const write = emailWriter(to.language);
   return {
-    to,
-    subject: `Receipt for invoice ${invoice.number}`,
+    to: to.email,
+    subject: write.t(/*i18n*/ { id: 'Receipt for invoice {number}', values: { number: invoice.number } }),
     body: [
-      greeting(firstName),
+      write.greeting(to.firstName),
       '',
-      'Thank you: your payment went through.',
+      write.t(/*i18n*/ { id: 'Thank you: your payment went through.' }),
       '',
-      `Invoice: ${invoice.number}`,
-      `Date: ${emailDate(invoice.date)}`,
-      `For: ${invoice.description}`,
-      `Amount: ${formatMoney(invoice.amount, invoice.currency, 'en-US')}`,
-      `Paid with: ${cardText(invoice.brand, invoice.last4)}`,
+      write.t(/*i18n*/ { id: 'Invoice: {number}', values: { number: invoice.number } }),
+      write.t(/*i18n*/ { id: 'Date: {day}', values: { day: write.date(invoice.date) } }),
+      write.t(/*i18n*/ { id: 'For: {description}', values: { description: invoice.description } }),
+      write.t(
+        /*i18n*/ {
+          id: 'Amount: {amount}',
+          values: { amount: write.money(invoice.amount, invoice.currency) },
+        },
+      ),
+      write.t(
+        /*i18n*/ { id: 'Paid with: {card}', values: { card: cardText(write, invoice.brand, invoice.last4) } },
+      ),
       '',
-      'You can print it from Subscription & Billing in your account.',
+      write.t(/*i18n*/ { id: 'You can print it from Subscription & Billing in your account.' }),
     ].join('\n'),
   };
 }
 
 /** A link to the billing segment to update the card (asked for by the family or by staff). */
-export function updatePaymentMethodEmail(to: string, firstName: string, link: string): Email {
+export function updatePaymentMethodEmail(to: Recipient, link: string): Email {
+  const write = emailWriter(to.language);
   return {
-    to,
-    subject: 'Update the card of your subscription',
+    to: to.email,
+    subject: write.t(/*i18n*/ { id: 'Update the card of your subscription' }),
     body: [
-      greeting(firstName),
+      write.greeting(to.firstName),
       '',
-      'To update the card your subscription is charged to, sign in and open Subscription & Billing:',
+      write.t(
+        /*i18n*/ {
+          id: 'To update the card your subscription is charged to, sign in and open Subscription & Billing:',
+        },
+      ),
       '',
       link,
       '',
-      'Enter the new card there; the hub never asks for your card number by email.',
+      write.t(/*i18n*/ { id: 'Enter the new card there; the hub never asks for your card number by email.' }),
     ].join('\n'),
   };
 }

@@ -125,7 +125,7 @@ export function paymentRoutes(app: Hono<AppEnv>) {
           at,
         });
         const emails = (await billingRecipients(tx, accountId)).map((recipient) =>
-          paymentMethodChangedEmail(recipient.email, recipient.firstName, value.brand, value.last4),
+          paymentMethodChangedEmail(recipient, value.brand, value.last4),
         );
         for (const email of emails) await queueEmail(tx, settings.outboxKey, email, at);
         return emails;
@@ -148,7 +148,7 @@ export function paymentRoutes(app: Hono<AppEnv>) {
       const link = `${settings.publicUrl}${billingSegmentPath}`;
       const sent = await settings.db.transaction(async (tx) => {
         const emails = (await billingRecipients(tx, accountId)).map((recipient) =>
-          updatePaymentMethodEmail(recipient.email, recipient.firstName, link),
+          updatePaymentMethodEmail(recipient, link),
         );
         for (const email of emails) await queueEmail(tx, settings.outboxKey, email, at);
         const subscription = await accountSubscription(tx, accountId);

@@ -196,7 +196,12 @@ export function paymentMethodJson(row: PaymentMethodRow | null) {
 /** Who the account's billing emails go to: its active billing users, else its other active users. */
 export async function billingRecipients(db: Db, accountId: number) {
   const rows = await db
-    .select({ email: users.email, firstName: users.firstName, isBillingUser: users.isBillingUser })
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      language: users.language,
+      isBillingUser: users.isBillingUser,
+    })
     .from(users)
     .where(and(eq(users.accountId, accountId), eq(users.isActive, true)))
     .orderBy(asc(users.id));

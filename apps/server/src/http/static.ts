@@ -53,19 +53,6 @@ async function fileAt(
   return existingFile(path);
 }
 
-/** Files worth compressing: text. Images and fonts are compressed already. */
-const compressible = new Set([
-  '.html',
-  '.js',
-  '.mjs',
-  '.css',
-  '.json',
-  '.svg',
-  '.txt',
-  '.xml',
-  '.webmanifest',
-]);
-
 /** Encodings the build writes beside a file (`apps/hub/vite.config.ts`), best first. */
 const encodings = [
   { name: 'br', suffix: '.br' },
@@ -97,20 +84,20 @@ async function send(
     'Cache-Control': cacheControl,
   };
   // The smallest copy the client takes: Brotli, else gzip, else the file itself. Caches keep them apart.
+  // What is worth compressing is the build's choice (apps/hub/src/build/precompress.ts): a copy is
+  // sent where the build wrote one.
   let body = file;
   let tag = '';
-  if (compressible.has(type)) {
-    headers.Vary = 'Accept-Encoding';
-    const accepted = acceptedEncodings(c.req.header('accept-encoding'));
-    for (const encoding of encodings) {
-      if (!accepted.has(encoding.name)) continue;
-      const compressed = await existingFile(`${file.path}${encoding.suffix}`);
-      if (!compressed) continue;
-      body = compressed;
-      tag = `-${encoding.name}`;
-      headers['Content-Encoding'] = encoding.name;
-      break;
-    }
+  headers.Vary = 'Accept-Encoding';
+  const accepted = acceptedEncodings(c.req.header('accept-encoding'));
+  for (const encoding of encodings) {
+    if (!accepted.has(encoding.name)) continue;
+    const compressed = await existingFile(`${file.path}${encoding.suffix}`);
+    if (!compressed) continue;
+    body = compressed;
+    tag = `-${encoding.name}`;
+    headers['Content-Encoding'] = encoding.name;
+    break;
   }
   const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}${tag}"`;
   headers.ETag = etag;
