@@ -107,6 +107,17 @@ describe.each(databases())('password reset on $name', (database) => {
       expect(emails[0]!.body).toContain('within one hour');
     });
 
+    it('writes the email in the user’s language', async () => {
+      const user = await createUser(handle.db, { firstName: 'Layla' });
+      await handle.db.update(users).set({ language: 'ar' }).where(eq(users.id, user.id));
+      expect((await requestReset(user.email)).status).toBe(200);
+
+      const [email] = await outbox(user.email);
+      expect(email?.subject).toBe('عيّن كلمة مرور جديدة لحسابك في بوابة العملاء');
+      expect(email?.body).toMatch(/^مرحبًا Layla،/);
+      expect(email?.body).toMatch(/\nhttp:\/\/localhost:8080\/start\?o=[A-Za-z0-9_-]{43}\n/);
+    });
+
     it('keeps only a SHA-256 of the token, live for exactly one hour', async () => {
       const user = await createUser(handle.db);
       await requestReset(user.email);
