@@ -15,6 +15,7 @@ import {
 } from 'vite';
 import { appReleaseDefine, sentryUploadOptions } from './src/app/errors/sentry-release';
 import { precompress } from './src/build/precompress';
+import { programPlanTexts } from './src/build/program-plans';
 import { routePreloadPages } from './src/build/route-preloads';
 
 // In development the hub runs on Vite and proxies /api to the server (`pnpm dev` starts both).
@@ -74,6 +75,8 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
       ),
       // index.html copies naming the chunks of the first routes people visit (/login, /dashboard).
       routePreloadPages(hubDir),
+      // /locales/{lang}/program_plans.json, the plans' texts per language (spec section 1).
+      programPlanTexts(join(hubDir, '../../locales')),
       // Brotli and gzip copies beside the text files, for the server to send (apps/server/src/http/static.ts).
       precompress(),
       // Last, as its README asks: it reads the finished bundles and their maps.

@@ -8,8 +8,8 @@ test.describe('signing in', () => {
     { who: 'a coach', email: demo.coach, lands: '/dashboard/' },
     { who: 'staff', email: demo.staff, lands: '/dashboard/' },
     { who: 'a sunset parent', email: demo.sunset, lands: '/dashboard/account?segment=details' },
-    // No supported tag either: the dashboard is sunset for this account too.
-    { who: 'a new customer', email: demo.newCustomer, lands: '/dashboard/account?segment=details' },
+    // Checkout not completed: the root rule sends them to checkout after sign-in too (issue 11).
+    { who: 'a new customer', email: demo.pending, lands: '/checkout' },
     { who: 'a blocked account', email: demo.blocked, lands: '/blocked' },
   ]) {
     test(`${who} lands on ${lands}`, async ({ page }) => {
@@ -19,7 +19,7 @@ test.describe('signing in', () => {
   }
 
   test('the start page sends a new customer to checkout', async ({ page }) => {
-    await signedIn(page, demo.newCustomer);
+    await signedIn(page, demo.pending);
     await page.goto('/');
     await expect(page).toHaveURL('/checkout');
   });

@@ -11,11 +11,18 @@ export const demo = {
   staff: 'staff@demo.test',
   coach: 'coach@demo.test',
   newCustomer: 'newcustomer@demo.test',
+  /** Another customer who has not finished checkout; checkout.spec.ts completes newcustomer@'s. */
+  pending: 'pending@demo.test',
   blocked: 'blocked@demo.test',
   cancelled: 'cancelled@demo.test',
   returned: 'returned@demo.test',
   grace: 'grace@demo.test',
   monthly: 'monthly@demo.test',
+  /** Onboarding and the account (apps/server/src/seed/demo-account.ts). */
+  family: 'family@demo.test',
+  caregiver: 'caregiver@demo.test',
+  welcome: 'welcome@demo.test',
+  educator: 'educator@demo.test',
 } as const;
 
 /**

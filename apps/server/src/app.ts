@@ -9,7 +9,9 @@ import { owaspScrypt, type ScryptParams } from './auth/passwords';
 import { defaultResetThrottle } from './auth/password-reset';
 import { defaultLoginThrottle } from './auth/throttle';
 import { testPaymentGateway, type PaymentGateway } from './billing/gateway';
+import { adminRoutes } from './admin/routes';
 import { billingRoutes } from './billing/routes';
+import { checkoutRoutes } from './checkout/routes';
 import { defaultMaxInFlight, developmentOutboxKey } from './config';
 import type { Database, DatabaseKind } from './db/database';
 import { backgroundRunner, type Background } from './http/background';
@@ -21,13 +23,18 @@ import { logText } from './http/log-text';
 import { securityHeaders } from './http/security-headers';
 import { serveWebApp } from './http/static';
 import { accountRoutes } from './account/accounts';
+import { accountInfoRoutes } from './account/account-info';
+import { caregiverRoutes } from './account/caregivers';
+import { deviceRoutes } from './account/devices';
+import { privacyRoutes } from './account/privacy';
+import { onboardingRoutes } from './onboarding/routes';
 import { userRoutes } from './account/users';
 import { authRoutes } from './auth/routes';
 import { passwordResetRoutes } from './auth/reset-routes';
 import { devRoutes } from './platform/dev';
 import { healthRoutes } from './platform/health';
 import { remoteConfigRoutes } from './shell/remote-configs';
-import { playerRoutes } from './stats/players';
+import { statsRoutes } from './stats/routes';
 
 export interface AppDeps {
   database: { db: Database; kind: DatabaseKind };
@@ -126,9 +133,16 @@ export function createApp(deps: AppDeps): Hono<AppEnv> & { background: Backgroun
   userRoutes(app);
   accountRoutes(app);
   remoteConfigRoutes(app);
-  playerRoutes(app);
+  statsRoutes(app);
   passwordResetRoutes(app);
   billingRoutes(app);
+  adminRoutes(app);
+  checkoutRoutes(app);
+  deviceRoutes(app);
+  caregiverRoutes(app);
+  privacyRoutes(app);
+  accountInfoRoutes(app);
+  onboardingRoutes(app);
   // The outbox shows reset links to anyone who asks: only in demo mode (HUB_DEMO, never in production).
   if (settings.demo) devRoutes(app);
 

@@ -5,6 +5,7 @@
 import {
   emailSchema,
   formatMessage,
+  isCalendarDate,
   languageChangeSchema,
   loginSchema,
   newPasswordFieldSchema,
@@ -136,9 +137,9 @@ export function parseTimestamp(raw: string): Date | null {
   const iso = `${y}-${mo}-${d}T${h}:${mi}:${s}.${fraction.padEnd(3, '0').slice(0, 3)}${offset}`;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  // Reject dates the calendar does not have (2026-02-31), which Date would roll over.
-  const check = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d)));
-  if (check.getUTCMonth() !== Number(mo) - 1 || check.getUTCDate() !== Number(d)) return null;
+  // Reject dates the calendar does not have (2026-02-31), which Date would roll over. (Not Date.UTC:
+  // it reads the years 0 to 99 as 1900 to 1999, and 0000-02-29 is a day while 1900-02-29 is not.)
+  if (!isCalendarDate(`${y}-${mo}-${d}`)) return null;
   if (Number(h) > 23 || Number(mi) > 59 || Number(s) > 59) return null;
   return date;
 }

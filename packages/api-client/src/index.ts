@@ -35,6 +35,7 @@ export {
   isAuthenticated,
   authStatusQueryOptions,
   sessionLogin,
+  userAuthLogin,
   sessionLogout,
   passwordToken,
   refreshToken,
@@ -71,6 +72,47 @@ export type { EmailChangeLink } from './account/email-change';
 // --- the account ---
 export { getAccount, accountQueryOptions } from './account/account';
 
+// --- the rest of the account: devices, caregivers, privacy, status, note, experiments, interactions ---
+export { getDevices, setKioskMode, devicesQueryOptions, invalidateDevices } from './account/devices';
+export { addCaregiver, invalidateAccountUsers } from './account/caregivers';
+export type { CaregiverInviteRequest } from './account/caregivers';
+export {
+  setMarketingOptOut,
+  eraseMyData,
+  getUserInfoV3,
+  userInfoV3QueryOptions,
+  invalidatePrivacy,
+} from './account/privacy';
+export {
+  getAccountStatus,
+  getCustomNote,
+  getExperimentalData,
+  getCustomerInteractions,
+  getCustomerInteractionsMetadata,
+  recordCustomerInteraction,
+  setSocialAccess,
+  accountStatusQueryOptions,
+  customNoteQueryOptions,
+  experimentalDataQueryOptions,
+  customerInteractionsQueryOptions,
+  invalidateCustomerInteractions,
+} from './account/account-info';
+
+// --- onboarding (spec sections 2, 3, 4) ---
+export {
+  getUserActions,
+  getHasDone,
+  recordUserAction,
+  getFormResponses,
+  submitFamilySurvey,
+  completeProfile,
+  userActionsQueryOptions,
+  hasDoneQueryOptions,
+  formResponsesQueryOptions,
+  invalidateOnboarding,
+  invalidateProfiles,
+} from './onboarding/onboarding';
+
 // --- the shell: remote configs ---
 export {
   getAccountRemoteConfigs,
@@ -79,13 +121,48 @@ export {
   globalRemoteConfigsQueryOptions,
 } from './shell/remote-configs';
 
-// --- stats: players ---
+// --- stats: players, their activity, heart-rate moments and summaries (issue 12) ---
 export {
   getPlayers,
   getIncompleteProfiles,
   playersQueryOptions,
   incompleteProfilesQueryOptions,
 } from './stats/players';
+export {
+  getPlayer,
+  updatePlayer,
+  createPlayer,
+  patchPlayer,
+  setHrGauge,
+  setChaseSpeed,
+  giveAcorns,
+  playerQueryOptions,
+  invalidatePlayer,
+} from './stats/player';
+export type { PlayerProfileInput, PlayerPatch } from './stats/player';
+export {
+  getActivity,
+  getHrRises,
+  getCoolDowns,
+  getCooldownEvents,
+  activityQueryOptions,
+  hrRisesInfiniteQueryOptions,
+  coolDownsInfiniteQueryOptions,
+  cooldownEventsInfiniteQueryOptions,
+} from './stats/activity';
+export type { CooldownEventFilters } from './stats/activity';
+export {
+  getPlayerOverview,
+  getPlayerDetails,
+  getAccountStatistics,
+  getPlayerSurveys,
+  getExperimentVariant,
+  playerOverviewQueryOptions,
+  playerDetailsQueryOptions,
+  accountStatisticsQueryOptions,
+  playerSurveysQueryOptions,
+  experimentVariantQueryOptions,
+} from './stats/dashboard';
 
 // --- subscription and billing (spec sections 3, 4, 7) ---
 export {
@@ -152,9 +229,107 @@ export { invalidateBilling } from './billing/cache';
 export { toDomainSubscription, toPricingPlan } from './billing/to-domain';
 export { toSubscriptionState, returnStatuses, subscriptionActionEvents } from './billing/schemas';
 
+// --- checkout: promo codes, the order, plan texts (issue 11, docs/decisions.md "Checkout") ---
+export {
+  getPromoCode,
+  promoCodeQueryOptions,
+  newIdempotencyKey,
+  placeOrder,
+  confirmOrder,
+  trackConversion,
+  getUserOrders,
+  userOrdersQueryOptions,
+  getOrderTrials,
+  orderTrialsInfiniteQueryOptions,
+} from './checkout/orders';
+export type { OrderRequest, OrderRef, CheckoutAuth } from './checkout/orders';
+export {
+  programPlanTextsPath,
+  getProgramPlanTexts,
+  programPlanMessageIds,
+  programPlanMessages,
+  programPlanTextsQueryOptions,
+} from './checkout/plan-texts';
+
+// --- admin: accounts, notes, shipments, tickets, responses, orders, billing requests (issue 13) ---
+export {
+  getAdminAccounts,
+  getAdminAccount,
+  replaceAdminAccount,
+  changeAdminAccount,
+  changeAdminUser,
+  getAccountTags,
+  adminAccountsQueryOptions,
+  adminAccountQueryOptions,
+  accountTagsQueryOptions,
+} from './admin/accounts';
+export type { AdminAccountQuery, AdminAccountChanges, AdminUserChanges } from './admin/accounts';
+export {
+  getAccountNotes,
+  createAccountNote,
+  updateAccountNote,
+  deleteAccountNote,
+  accountNotesQueryOptions,
+  applyNoteChange,
+} from './admin/notes';
+export {
+  shipmentPageSize,
+  getAccountShipments,
+  accountShipmentsInfiniteQueryOptions,
+  loadedShipments,
+  getShipments,
+  shipmentsQueryOptions,
+  createShipment,
+  updateShipment,
+  getUserShipping,
+  updateUserShipping,
+  userShippingQueryOptions,
+} from './admin/shipments';
+export type { LoadedShipments, ShipmentQuery } from './admin/shipments';
+export {
+  getUserTickets,
+  getPlayerResponses,
+  userTicketsQueryOptions,
+  playerResponsesQueryOptions,
+} from './admin/support';
+export { getAdminOrders, adminOrdersQueryOptions } from './admin/orders';
+export type { AdminOrderQuery } from './admin/orders';
+export {
+  getBillingRequests,
+  billingRequestsQueryOptions,
+  resolveOutstandingRequest,
+  confirmRenewal,
+  declineRenewal,
+  migrateAccount,
+  invalidateAdminAccount,
+} from './admin/billing-requests';
+export type { BillingRequestQuery } from './admin/billing-requests';
+export { adminConflictOf } from './admin/conflict';
+export type { AdminConflict } from './admin/conflict';
+export type {
+  StaffPerson,
+  AdminAccountSummary,
+  AdminAccount,
+  AdminUser,
+  AccountTag,
+  AccountNote,
+  ShipmentResponse,
+  SupportTicket,
+  SurveyResponse,
+  AdminOrder,
+  BillingRequestResponse,
+  BillingRequestResolution,
+  AccountMigration,
+} from './admin/schemas';
+
 // --- shared ---
 export { followPages, nextPageParam } from './http/paging';
 export { queryKeys } from './http/query-keys';
+export { accountKeys } from './account/keys';
+export { adminKeys } from './admin/keys';
+export { onboardingKeys } from './onboarding/keys';
+export { checkoutKeys } from './checkout/keys';
+export { statsKeys } from './stats/keys';
 export * as schemas from './schemas';
 export type {
   Page,
@@ -164,10 +339,36 @@ export type {
   LanguageUpdate,
   Shipping,
   Account,
+  AccountUser,
+  Device,
+  CaregiverInvited,
+  MarketingChoice,
+  UserInfoV3,
+  AccountStatus,
+  CustomNote,
+  ExperimentalData,
+  CustomerInteraction,
+  CustomerInteractionsMetadata,
+  SocialAccess,
+  UserAction,
+  HasDone,
+  FormResponse,
+  CompletedProfile,
   RemoteConfig,
   Player,
+  PlayerDetail,
   IncompleteProfile,
   ActivityResult,
+  HrRise,
+  CoolDown,
+  CooldownEvent,
+  PlayerOverview,
+  PlayerDetails,
+  GameSettings,
+  PlayerGameSettings,
+  AccountStatistics,
+  PlayerSurvey,
+  ExperimentVariant,
   TokenResponse,
   DetailResponse,
   PasswordSet,
@@ -187,4 +388,11 @@ export type {
   Order,
   PaymentMethod,
   BillingDetails,
+  PromoCodeResponse,
+  OrderDetail,
+  PlacedOrder,
+  ConfirmedOrder,
+  UserOrders,
+  OrderTrial,
+  ProgramPlanTexts,
 } from './schemas';

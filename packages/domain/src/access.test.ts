@@ -156,7 +156,9 @@ describe('menu roles', () => {
     { user: admin, roles: ['admin'] },
     { user: coach, roles: ['coach'] },
     { user: { is_staff: true, is_coach: true }, roles: ['admin', 'coach'] },
-    { user: { user_kind: 'educator' }, roles: ['parent'] },
+    { user: { user_kind: 'educator' }, roles: ['special'] },
+    { user: { user_kind: '  ' }, roles: ['parent'] },
+    { user: { user_kind: 'educator', is_coach: true }, roles: ['coach'] },
   ])('gives $roles', ({ user, roles }) => {
     expect(menuRoles(user)).toEqual(roles);
   });
@@ -182,6 +184,11 @@ describe('side menu visibility (spec sections 2 and 6)', () => {
       rule: 'an admin also sees the Admin link',
       user: admin,
       expected: ['home', 'playerStats', 'gameDirections', 'account', 'support', 'community', 'admin'],
+    },
+    {
+      rule: 'the special user kind sees what a parent sees but Community (parent and admin only)',
+      user: { user_kind: 'educator', is_billing_user: false },
+      expected: ['home', 'playerStats', 'gameDirections', 'account', 'support'],
     },
     {
       rule: 'a coach sees Coaching and no Community',

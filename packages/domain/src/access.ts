@@ -5,8 +5,10 @@
 // - A malformed customer_dash_supported_account_tags value (not JSON, or JSON that is not a list) counts
 //   as no supported tags, as does a missing entry: the list is an allow-list, and an allow-list that
 //   cannot be read allows nobody. Entries that are not strings are ignored.
-// - Menu roles are flags, not one rank: staff are admin, users with a coach profile are coach, everyone
-//   else (special user kinds included) is parent. A staff coach therefore sees both Admin and Coaching.
+// - Menu roles are flags, not one rank: staff are admin, users with a coach profile are coach, a user
+//   flagged with a special kind (and neither) is special, everyone else is parent. A staff coach
+//   therefore sees both Admin and Coaching. The special kind's menu is a parent's without Community
+//   (spec section 6: Community is for parent and admin only); docs/decisions.md "Onboarding and account".
 // - On mobile the Account entry is replaced by Account Details, and Subscription & Billing for billing
 //   users; on wider screens Account shows a billing tab for billing users (`accountTabs`).
 // - Only Home is hidden while the dashboard is sunset; nothing is hidden while the state is loading.
@@ -92,15 +94,18 @@ export function sunsetState({ supportedTags, accountTags }: SunsetInput): Sunset
   return hasSupportedTag ? 'supported' : 'sunset';
 }
 
-/** The menu roles of spec section 6. */
-export type MenuRole = 'parent' | 'admin' | 'coach';
+/** The menu roles of spec section 6: parent, the special user kind, admin and coach. */
+export type MenuRole = 'parent' | 'special' | 'admin' | 'coach';
 
-/** The menu roles a user holds: admin if staff, coach if a coach, parent if neither. */
+/**
+ * The menu roles a user holds: admin if staff, coach if a coach; otherwise special when the user record
+ * flags a special kind, else parent.
+ */
 export function menuRoles(user: AccessUser): MenuRole[] {
   const roles: MenuRole[] = [];
   if (user.is_staff) roles.push('admin');
   if (user.is_coach) roles.push('coach');
-  if (roles.length === 0) roles.push('parent');
+  if (roles.length === 0) roles.push(user.user_kind?.trim() ? 'special' : 'parent');
   return roles;
 }
 

@@ -586,3 +586,118 @@ describe('the goal line', () => {
     expect(activityGoalMinutes(timeframe)).toBe(goal);
   });
 });
+
+// Date.UTC(50, 2, 2) is 2 March 1950: JavaScript reads the years 0 to 99 as 1900 to 1999. A calendar day
+// of those years (a first play date typed as 0025, an instant read from such a date) must stay in its
+// year, and the years around them (0, 100) too.
+describe('the years 0 to 99 and around them', () => {
+  it.each([
+    { value: '0050-03-02', valid: true },
+    { value: '0000-02-29', valid: true },
+    { value: '0099-12-31', valid: true },
+    { value: '0100-02-29', valid: false },
+    { value: '0004-02-29', valid: true },
+    { value: '0001-02-29', valid: false },
+  ])('reads $value as a calendar day: $valid', ({ value, valid }) => {
+    expect(isCalendarDate(value)).toBe(valid);
+  });
+
+  it.each([
+    { date: '0099-12-15', months: 1, expected: '0100-01-15' },
+    { date: '0050-01-31', months: 1, expected: '0050-02-28' },
+    { date: '0100-03-31', months: -1, expected: '0100-02-28' },
+    { date: '0000-01-31', months: 1, expected: '0000-02-29' },
+    { date: '0001-01-15', months: -1, expected: '0000-12-15' },
+    { date: '1999-12-15', months: 1, expected: '2000-01-15' },
+  ])('adds $months months to $date: $expected', ({ date, months, expected }) => {
+    expect(addCalendarMonths(date, months)).toBe(expected);
+  });
+
+  it.each([
+    { date: '0001-01-01', days: 1, expected: '0001-01-02' },
+    { date: '0099-12-31', days: 1, expected: '0100-01-01' },
+    { date: '0000-01-01', days: -1, expected: '-000001-12-31' },
+    { date: '9999-12-31', days: 1, expected: '+010000-01-01' },
+  ])('adds $days day to $date: $expected', ({ date, days, expected }) => {
+    expect(addCalendarDays(date, days)).toBe(expected);
+  });
+
+  it('refuses a text that is no calendar day at all', () => {
+    expect(() => addCalendarDays('last spring', 1)).toThrow(RangeError);
+  });
+
+  it.each([
+    { at: '0050-03-02T12:00:00Z', timeZone: 'UTC', day: '0050-03-02' },
+    { at: '0050-03-02T02:00:00Z', timeZone: newYork, day: '0050-03-01' },
+    { at: '0099-12-31T23:00:00Z', timeZone: 'Asia/Kolkata', day: '0100-01-01' },
+    { at: '0000-06-15T12:00:00Z', timeZone: 'UTC', day: '0000-06-15' },
+    { at: '-000001-06-15T12:00:00Z', timeZone: 'UTC', day: '-000001-06-15' },
+  ])('gives the day of $at in $timeZone: $day', ({ at, timeZone, day }) => {
+    expect(calendarDateIn(new Date(at), timeZone)).toBe(day);
+  });
+
+  it('counts the week of a clock in the year 50 in that year', () => {
+    // Friday 4 March 0050 (the proleptic Gregorian calendar): its week starts Monday 28 February.
+    const now = new Date('0050-03-04T15:00:00Z');
+    expect(activityRange('1W', { now, timeZone: 'UTC' })).toEqual({
+      timeframe: '1W',
+      start: '0050-02-28',
+      end: '0050-03-07',
+    });
+    const buckets = bucketActivity(
+      [
+        { period_datetime: '0050-03-02T12:00:00Z', seconds_played: 600 },
+        { period_datetime: '1950-03-02T12:00:00Z', seconds_played: 999 },
+      ],
+      '1W',
+      { now, timeZone: 'UTC' },
+    );
+    expect(buckets.map((bucket) => bucket.secondsPlayed)).toEqual([0, 0, 600, 0, 0, 0, 0]);
+    expect(buckets[0]?.labelDate.getUTCFullYear()).toBe(50);
+  });
+
+  it('starts All Time on a first play date in the year 99', () => {
+    const context = { now: new Date('0100-03-04T15:00:00Z'), timeZone: 'UTC', firstPlayDate: '0099-06-15' };
+    expect(activityRange('AllTime', context)).toEqual({
+      timeframe: 'AllTime',
+      start: '0099-06-15',
+      end: '0100-04-01',
+    });
+    expect(activityQueryStart('AllTime', context)).toBe('0099-06-15T00:00:00+00:00');
+    const buckets = bucketActivity(
+      [{ period_datetime: '0099-07-04T12:00:00Z', seconds_played: 120 }],
+      'AllTime',
+      context,
+    );
+    expect(buckets.map((bucket) => [bucket.start, bucket.minutes]).slice(0, 2)).toEqual([
+      ['0099-06-01', 0],
+      ['0099-07-01', 2],
+    ]);
+    expect(buckets).toHaveLength(10);
+  });
+
+  it('adds a result of the year 50 to the bar of its local day', () => {
+    // The evening of 2 March 0050 in New York (local mean time, UTC-4:56) is already 3 March in UTC.
+    const buckets = bucketActivity([{ period_datetime: '0050-03-03T02:00:00Z', seconds_played: 60 }], '1W', {
+      now: new Date('0050-03-04T15:00:00Z'),
+      timeZone: newYork,
+    });
+    expect(buckets.find((bucket) => bucket.secondsPlayed > 0)?.start).toBe('0050-03-02');
+  });
+
+  const anyYear = fc.integer({
+    min: Date.parse('0000-01-01T00:00:00Z'),
+    max: Date.parse('0200-12-31T00:00:00Z'),
+  });
+  it('gives every instant of the first centuries the day its UTC date says, shifted by the zone', () => {
+    fc.assert(
+      fc.property(anyYear, (when) => {
+        const utc = new Date(when).toISOString().slice(0, 10);
+        expect(calendarDateIn(new Date(when), 'UTC')).toBe(utc);
+        expect(addCalendarDays(utc, 0)).toBe(utc);
+        expect(isCalendarDate(utc)).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -69,8 +69,19 @@ const dayMs = 86_400_000;
 
 // --- calendar days as day numbers (days since 1970-01-01) ---
 
+/**
+ * Milliseconds of a UTC wall-clock time. `Date.UTC` reads the years 0 to 99 as 1900 to 1999 (a two-digit
+ * year quirk of JavaScript); `setUTCFullYear` takes every year as it is, month and day overflow included.
+ */
+function utcTime(year: number, monthIndex: number, day: number, hours = 0, minutes = 0, seconds = 0): number {
+  const date = new Date(0);
+  date.setUTCFullYear(year, monthIndex, day);
+  date.setUTCHours(hours, minutes, seconds, 0);
+  return date.getTime();
+}
+
 function dayNumber(year: number, month: number, day: number): number {
-  return Math.round(Date.UTC(year, month - 1, day) / dayMs);
+  return Math.round(utcTime(year, month - 1, day) / dayMs);
 }
 
 function ymd(day: number): { year: number; month: number; day: number } {
@@ -78,13 +89,17 @@ function ymd(day: number): { year: number; month: number; day: number } {
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
 }
 
+// Years before 0 and after 9999 are written as ISO 8601 expanded years (`-000001-06-15`), as
+// toISOString writes them; every other year with its four digits, 0 to 99 too (`0050-03-02`).
 function toCalendarDate(day: number): CalendarDate {
-  return new Date(day * dayMs).toISOString().slice(0, 10);
+  const iso = new Date(day * dayMs).toISOString();
+  return iso.slice(0, iso.indexOf('T'));
 }
 
 function fromCalendarDate(date: CalendarDate): number {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  return dayNumber(year, month, day);
+  const match = /^([+-]?\d{4,6})-(\d{1,2})-(\d{1,2})$/.exec(date);
+  if (!match) return Number.NaN;
+  return dayNumber(Number(match[1]), Number(match[2]), Number(match[3]));
 }
 
 /** Monday = 0 ... Sunday = 6. */
@@ -103,8 +118,8 @@ function firstOfMonth(day: number): number {
 
 function addMonths(day: number, months: number): number {
   const { year, month, day: dayOfMonth } = ymd(day);
-  const target = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  const target = new Date(utcTime(year, month - 1 + months, 1));
+  const lastDay = new Date(utcTime(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
   return dayNumber(target.getUTCFullYear(), target.getUTCMonth() + 1, Math.min(dayOfMonth, lastDay));
 }
 
@@ -122,6 +137,8 @@ function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
     zoneFormatters.get(zone) ??
     new Intl.DateTimeFormat('en-US', {
       timeZone: zone,
+      // The era tells 1 BC (year 0 of the proleptic calendar) from AD 1: the year alone is the same "1".
+      era: 'short',
       year: 'numeric',
       month: 'numeric',
       day: 'numeric',
@@ -138,11 +155,14 @@ function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
 /** The wall-clock time in a zone at an instant, as if it were UTC (milliseconds). */
 function wallClock(instant: number, timeZone: string): number {
   const parts: Record<string, number> = {};
+  let beforeChrist = false;
   for (const part of zoneFormatter(timeZone).formatToParts(instant)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+    if (part.type === 'era') beforeChrist = part.value === 'BC';
+    else if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
-  return Date.UTC(
-    parts.year ?? 1970,
+  const year = parts.year ?? 1970;
+  return utcTime(
+    beforeChrist ? 1 - year : year,
     (parts.month ?? 1) - 1,
     parts.day ?? 1,
     parts.hour ?? 0,
@@ -168,11 +188,6 @@ function formatOffset(minutes: number): string {
   const abs = Math.abs(minutes);
   return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 }
-
-// Days well inside the years where the wall clock above is exact (Date.UTC reads the years 0 to 99 as
-// 1900 to 1999, and the formatter writes years before 1 without their era): bucketActivity's shortcut.
-const exactFrom = dayNumber(1000, 1, 1);
-const exactUntil = dayNumber(9999, 12, 31);
 
 /** Milliseconds since the epoch, or NaN; a date-time without a zone designator is read as UTC. */
 function parseInstant(value: string): number {
@@ -317,9 +332,9 @@ export function bucketActivity(
     // A zone is less than a day off UTC, so the local day is the UTC day, the day before or the day
     // after. When those three fall in the same bar (or all outside the range) the zone cannot change
     // the answer and its Intl formatter, the costly part, is skipped: three years of rows go from
-    // milliseconds to a fraction of one. Only in the years the formatter's wall clock reads exactly.
+    // milliseconds to a fraction of one.
     const utcDay = Math.floor(instant / dayMs);
-    let bar = utcDay > exactFrom && utcDay < exactUntil ? barOf(utcDay - 1) : Number.NaN;
+    let bar = barOf(utcDay - 1);
     if (bar !== barOf(utcDay + 1)) bar = barOf(localDay(instant, context.timeZone));
     if (bar === before || bar === after) continue;
     seconds[bar]! += played;
@@ -335,6 +350,27 @@ export function bucketActivity(
       minutes: secondsToMinutes(secondsPlayed),
     };
   });
+}
+
+/**
+ * Seconds played per local calendar day in the zone, for every day with a readable result (the rules of
+ * bucketActivity: unreadable rows and negative or non-numeric seconds are dropped). Days without play are
+ * not in the map.
+ */
+export function activityByDay(
+  results: readonly ActivityResult[],
+  timeZone: string,
+): Map<CalendarDate, number> {
+  const days = new Map<CalendarDate, number>();
+  for (const result of results) {
+    const played = result.seconds_played;
+    if (typeof played !== 'number' || !Number.isFinite(played) || played < 0) continue;
+    const instant = typeof result.period_datetime === 'string' ? parseInstant(result.period_datetime) : NaN;
+    if (Number.isNaN(instant)) continue;
+    const day = toCalendarDate(localDay(instant, timeZone));
+    days.set(day, (days.get(day) ?? 0) + played);
+  }
+  return days;
 }
 
 /** What one bar of each timeframe adds up: a day for 1W and 1Mo, a week for 3Mos, a month for All Time. */

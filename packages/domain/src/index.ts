@@ -269,6 +269,7 @@ export {
   calendarDateIn,
   addCalendarMonths,
   addCalendarDays,
+  activityByDay,
 } from './activity';
 export type {
   ActivityTimeframe,
@@ -278,6 +279,33 @@ export type {
   ActivityBucket,
   CalendarDate,
 } from './activity';
+
+// --- player stats: the daily goal, streaks and player input (issue 12) ---
+export { goalSummary, reachesGoal } from './stats/goal';
+export type { GoalSummary, GoalDay } from './stats/goal';
+export {
+  playerLimits,
+  chaseSpeeds,
+  cooldownEventKinds,
+  playerFieldLabels,
+  playerMessages,
+  playerNameSchema,
+  birthDateSchema,
+  playerProfileSchema,
+  playerPatchSchema,
+  hrGaugeSchema,
+  chaseSpeedSchema,
+  acornsSchema,
+  isCooldownEventKind,
+} from './stats/player-input';
+export type {
+  ChaseSpeed,
+  CooldownEventKind,
+  PlayerProfileValues,
+  PlayerPatchValues,
+  HrGaugeValues,
+  AcornsValues,
+} from './stats/player-input';
 
 // --- errors (section 8) ---
 export {
@@ -324,6 +352,63 @@ export type { OnboardingState, OnboardingAction, IncompleteProfileEntry } from '
 export { compareIds, mergeById, initialPaging, pagingReducer, mergePages } from './reducers/paging';
 export type { Identified, ListPage, PagingState } from './reducers/paging';
 
+// --- onboarding (sections 2, 3, 4) ---
+export {
+  onboardingSteps,
+  isOnboardingStep,
+  onboardingProgress,
+  nextOnboardingStep,
+  welcomeCheckPasses,
+  onboardingMessages,
+  stepRefusal,
+  userActionMaxLength,
+  userActionSchema,
+  playerAgeRange,
+  birthYearLabel,
+  birthYearRange,
+  profileCompletionSchema,
+  familySurveyForm,
+  familySurveyGoals,
+  familySurveyPlayTimes,
+  familySurveyNotesMax,
+  familySurveyNotesLabel,
+  familySurveySchema,
+  formNameSchema,
+} from './onboarding';
+export type {
+  OnboardingStep,
+  OnboardingProgress,
+  ProfileCompletion,
+  FamilySurveyGoal,
+  FamilySurveyPlayTime,
+  FamilySurveyAnswers,
+} from './onboarding';
+
+// --- the account: devices, caregivers, privacy, interactions, the special user kind (sections 3, 4, 7) ---
+export {
+  specialUserKind,
+  hasSpecialKind,
+  accountMessages,
+  invitationDays,
+  kioskModeSchema,
+  caregiverInviteSchema,
+  canInviteCaregivers,
+  eraseDataSchema,
+  marketingOptOutSchema,
+  erasureBlockedBySubscription,
+  socialAccessSchema,
+  customerInteractionKinds,
+  customerInteractionSummaryMax,
+  customerInteractionSummaryLabel,
+  customerInteractionSchema,
+} from './account';
+export type {
+  CaregiverInvite,
+  AccountUserStatus,
+  CustomerInteractionKind,
+  CustomerInteractionInput,
+} from './account';
+
 // --- changing the sign-in email (docs/security.md) ---
 export {
   emailChangeConfirmHours,
@@ -342,3 +427,55 @@ export type {
   EmailChangeRefusal,
   EmailChangeResult,
 } from './email-change';
+
+// --- checkout: plan tag, promo codes, taxes and shipping, the order (issue 11) ---
+export {
+  defaultCheckoutTag,
+  planTagMaxLength,
+  isPlanTag,
+  checkoutPlanTag,
+  taxTable,
+  shippingTable,
+  remoteUsStates,
+  taxRateFor,
+  shippingFor,
+  taxOn,
+  orderTotals,
+  promoCodeMaxLength,
+  normalizePromoCode,
+  promoMessages,
+  isPromoExpired,
+  promoProblem,
+  orderStates,
+  isOrderState,
+  orderTransition,
+  formatOrderNumber,
+  checkoutMessages,
+  describeCheckoutMessage,
+  billingFieldNames,
+  notABooleanMessage,
+  validateCheckoutForm,
+  validateCheckoutBody,
+  checkoutWarnings,
+  checkoutRequiredFields,
+  emptyCheckoutForm,
+  checkoutBodyFields,
+} from './checkout';
+export type {
+  TaxRule,
+  ShippingRule,
+  OrderTotals,
+  PromoCodeOffer,
+  PromoProblem,
+  OrderState,
+  OrderStatus,
+  OrderEvent,
+  OrderErrorCode,
+  OrderTransitionResult,
+  BillingAddress,
+  CheckoutDetails,
+  CheckoutFormValues,
+} from './checkout';
+
+// --- admin: list queries, account and user changes, notes, shipments, billing requests, migration (issue 13) ---
+export * from './admin';

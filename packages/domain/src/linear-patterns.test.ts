@@ -18,6 +18,8 @@ import { citySchema, zipcodeSchema } from './validation/address-fields';
 import { isPoBox, validateShipping } from './validation/forms';
 import { newPasswordChecks } from './validation/password-checks';
 import { describeServerMessage, validate } from './validation/issues';
+import { accountListQuerySchema, searchTerms } from './admin/search';
+import { confirmsAccount } from './admin/migration';
 
 const size = 100 * 1024;
 const fill = (unit: string) => unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
@@ -58,6 +60,10 @@ const readers: Record<string, (text: string) => unknown> = {
   errorText: (text) =>
     errorText({ status: 400, statusText: 'Bad Request', body: { detail: text }, payment: true }),
   describeServerMessage,
+  'searchTerms (admin search)': searchTerms,
+  'accountListQuerySchema (admin search)': (text) =>
+    validate(accountListQuerySchema(['legacy']), { search: text, tag: text, status: text, page: text }),
+  'confirmsAccount (migration)': (text) => confirmsAccount({ id: 1, name: 'Dana Rivera' }, text),
 };
 
 describe('patterns stay linear on 100 KiB hostile inputs', () => {

@@ -114,3 +114,5 @@ export { ActivityChart } from './components/ActivityChart/ActivityChart';
 export type { ActivityChartProps } from './components/ActivityChart/ActivityChart';
 export { TimeframeSwitcher } from './components/TimeframeSwitcher/TimeframeSwitcher';
 export type { TimeframeSwitcherProps } from './components/TimeframeSwitcher/TimeframeSwitcher';
+export { GoalRing, goalDayStates } from './components/GoalRing/GoalRing';
+export type { GoalRingProps, GoalRingDay, GoalDayState } from './components/GoalRing/GoalRing';

@@ -7,7 +7,7 @@ import { ScreenStory } from './ScreenStory';
 const meta = {
   title: 'Screens/Not available yet',
   component: ScreenStory,
-  args: { path: '/dashboard/stats?pid=21' },
+  args: { path: '/dashboard/tutorials' },
   parameters: { layout: 'fullscreen' },
   beforeEach({ msw }) {
     msw.use(...personaHandlers('parent'));
@@ -17,12 +17,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Inside the signed-in shell (Player stats): the page's title, the notice and a way to the start page. */
+/** Inside the signed-in shell (Tutorials): the page's title, the notice and a way to the start page. */
 export const InTheShell: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Player stats' }, { timeout: 5000 }),
+      await canvas.findByRole('heading', { level: 1, name: 'Tutorials' }, { timeout: 5000 }),
     ).toBeVisible();
     await expect(canvas.getByText('This part of the hub is not available yet.')).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
@@ -42,12 +42,17 @@ export const GoesToTheStartPage: Story = {
   },
 };
 
-/** A page of its own, outside the shell (Checkout). */
+/** A page of its own, outside the parent's shell (the staff's Accounts). */
 export const OnItsOwn: Story = {
-  args: { path: '/checkout', signedIn: false },
+  args: { path: '/admin/accounts' },
+  beforeEach({ msw }) {
+    msw.use(...personaHandlers('staff'));
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Accounts' }, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(canvas.getByText('This part of the hub is not available yet.')).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
   },

@@ -32,6 +32,24 @@ describe('where a successful login goes', () => {
       next: '/admin',
       to: '/admin',
     },
+    {
+      who: 'a customer who has not completed checkout (the root rule), whatever next says',
+      user: userInfoFixtures.newCustomer,
+      next: '/dashboard/account?segment=billing',
+      to: '/checkout',
+    },
+    {
+      who: 'a customer who has not completed checkout, with a next into the checkout',
+      user: userInfoFixtures.newCustomer,
+      next: '/checkout?tag=spring',
+      to: '/checkout?tag=spring',
+    },
+    {
+      who: 'a customer who has not completed checkout, with a next that only starts like it',
+      user: userInfoFixtures.newCustomer,
+      next: '/checkout/confirmation',
+      to: '/checkout',
+    },
   ])('$who: $to', ({ user, next, to }) => {
     expect(afterLoginPath(user, next)).toBe(to);
   });

@@ -1,12 +1,23 @@
 import type { UserInfo } from '@hub/api-client';
 import { canAccessAccount } from '@hub/domain';
-import { blockedPath, defaultAfterLoginPath, safeNextPath } from './paths';
+import { blockedPath, checkoutPath, defaultAfterLoginPath, safeNextPath } from './paths';
 
 /**
- * Where a successful login goes (spec section 2): `next` (a same-origin path only) or /dashboard/ for
- * a user who passes the account-access check; /blocked for one who does not (docs/decisions.md).
+ * Where a successful login goes (spec section 2): /blocked for a user who fails the account-access check
+ * (docs/decisions.md); /checkout for one who has not completed checkout (the root rule: `/` would send
+ * them there), keeping a `next` into the checkout itself (`/checkout?tag=spring`); otherwise `next` (a
+ * same-origin path only) or /dashboard/.
  */
-export function afterLoginPath(user: Pick<UserInfo, 'is_staff' | 'account'>, next: string | null): string {
+export function afterLoginPath(
+  user: Pick<UserInfo, 'is_staff' | 'account' | 'checkout_completed'>,
+  next: string | null,
+): string {
   if (!canAccessAccount(user)) return blockedPath;
-  return safeNextPath(next) ?? defaultAfterLoginPath;
+  const safeNext = safeNextPath(next);
+  if (!user.checkout_completed) {
+    const intoCheckout =
+      safeNext !== null && new URL(safeNext, 'https://hub.invalid').pathname === checkoutPath;
+    return intoCheckout ? safeNext : checkoutPath;
+  }
+  return safeNext ?? defaultAfterLoginPath;
 }

@@ -129,10 +129,34 @@ describe('the redirects of spec section 2', () => {
       rule: 'account/manage/* goes to the account tab',
     },
     {
-      persona: 'parent',
+      persona: 'family',
       path: '/dashboard/welcome',
       lands: '/dashboard',
-      rule: 'welcome goes home when the user check passes',
+      rule: 'welcome goes home when the user check passes (no onboarding step left)',
+    },
+    {
+      persona: 'welcome',
+      path: '/dashboard/welcome',
+      lands: '/dashboard/welcome',
+      rule: 'welcome stays while onboarding steps are left to pass',
+    },
+    {
+      persona: 'welcome',
+      path: '/dashboard/welcome/player_profiles',
+      lands: '/dashboard/welcome/player_profiles',
+      rule: 'an onboarding step opens',
+    },
+    {
+      persona: 'welcome',
+      path: '/dashboard/welcome/not_a_step',
+      lands: '/dashboard/welcome',
+      rule: 'a step that does not exist goes back to welcome',
+    },
+    {
+      persona: 'family',
+      path: '/dashboard/welcome/kit_setup',
+      lands: '/dashboard',
+      rule: 'a step goes home too once every step is passed',
     },
     {
       persona: 'newCustomer',

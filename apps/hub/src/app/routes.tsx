@@ -8,7 +8,7 @@ import { coachingRoutes } from '../features/coaching/routes';
 import { contentRoutes } from '../features/content/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
 import { shellRoutes } from '../features/shell/routes';
-import { statsRoutes } from '../features/stats/routes';
+import { statsPageRoutes, statsRoutes } from '../features/stats/routes';
 import type { Hub } from './hub';
 import { LoadingScreen } from './LoadingScreen';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -29,10 +29,10 @@ export function createRoutes(hub: Hub): RouteObject[] {
         ...coachingRoutes(hub),
         ...contentRoutes,
       ],
-      root: [...accountRedirects, ...adminRoutes(hub)],
+      root: [...accountRedirects, ...adminRoutes(hub), ...statsPageRoutes(hub)],
     }),
     ...authRoutes(hub),
-    ...checkoutRoutes,
+    ...checkoutRoutes(hub),
     ...billingRoutes(hub),
     { id: 'not-found', path: '*', lazy: () => import('./NotFoundPage') },
   ];

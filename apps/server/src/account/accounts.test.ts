@@ -24,6 +24,16 @@ describe.each(databases())('the account on $name', (database) => {
         account_status: 'ACTIVE',
         billing_status: { status_name: 'ACTIVE' },
         devices: [{ id: expect.any(Number), name: 'Living-room tablet', is_kiosk_mode: false }],
+        users: [
+          {
+            id: expect.any(Number),
+            first_name: 'Dana',
+            last_name: 'Rivera',
+            email: 'parent@demo.test',
+            is_billing_user: true,
+            status: 'active',
+          },
+        ],
         coach_user: null,
       });
     });

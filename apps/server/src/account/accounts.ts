@@ -1,9 +1,10 @@
-// The account: `GET /api/v2/accounts/{id}/` with its devices and coach.
-import { asc, eq } from 'drizzle-orm';
+// The account: `GET /api/v2/accounts/{id}/` with its devices, its users (caregivers included) and coach.
+import type { AccountUserStatus } from '@hub/domain';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { assertAccountAccess } from '../auth/access';
 import { withUser } from '../auth/principal';
-import { accounts, devices } from '../db/schema';
+import { accounts, devices, users } from '../db/schema';
 import type { AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
 import { idParam } from '../http/params';
@@ -22,6 +23,19 @@ export function accountRoutes(app: Hono<AppEnv>) {
         .from(devices)
         .where(eq(devices.accountId, id))
         .orderBy(asc(devices.id));
+      // Everyone who can sign in to the account, or will once they choose a password (an invitation).
+      const accountUsers = await db
+        .select({
+          id: users.id,
+          first_name: users.firstName,
+          last_name: users.lastName,
+          email: users.email,
+          is_billing_user: users.isBillingUser,
+          passwordHash: users.passwordHash,
+        })
+        .from(users)
+        .where(and(eq(users.accountId, id), eq(users.isActive, true)))
+        .orderBy(asc(users.id));
       return c.json({
         id: account.id,
         tags: account.tags,
@@ -29,6 +43,10 @@ export function accountRoutes(app: Hono<AppEnv>) {
         billing_status:
           account.billingStatusName === null ? null : { status_name: account.billingStatusName },
         devices: accountDevices,
+        users: accountUsers.map(({ passwordHash, ...row }) => ({
+          ...row,
+          status: (passwordHash === null ? 'invited' : 'active') satisfies AccountUserStatus,
+        })),
         coach_user: account.coachUserId,
       });
     }),

@@ -1,61 +1,85 @@
-// The emails of an email change (English, as every email of the hub so far: no translated emails yet).
+// The emails of an email change, in the user's language (src/mail-language.ts).
 import { emailChangeConfirmHours, emailChangeKeepDays } from '@hub/domain';
 import type { Email } from '../mail';
-
-const greeting = (firstName: string) => (firstName.trim() ? `Hello ${firstName.trim()},` : 'Hello,');
+import { emailWriter, type Recipient } from '../mail-language';
 
 /** To the new address: the link that makes it the account's sign-in email. */
-export function confirmNewEmailEmail(to: string, firstName: string, link: string): Email {
+export function confirmNewEmailEmail(to: Recipient, link: string): Email {
+  const write = emailWriter(to.language);
   return {
-    to,
-    subject: 'Confirm the new email of your customer hub account',
+    to: to.email,
+    subject: write.t(/*i18n*/ { id: 'Confirm the new email of your customer hub account' }),
     body: [
-      greeting(firstName),
+      write.greeting(to.firstName),
       '',
-      `You asked to sign in to your customer hub account with this address. To confirm it, open this link within ${emailChangeConfirmHours} hours:`,
+      write.t(
+        /*i18n*/ {
+          id: 'You asked to sign in to your customer hub account with this address. To confirm it, open this link within {hours} hours:',
+          values: { hours: emailChangeConfirmHours },
+        },
+      ),
       '',
       link,
       '',
-      'Until you do, you sign in with your current email. If you did not ask for this, ignore this email: nothing changes.',
+      write.t(
+        /*i18n*/ {
+          id: 'Until you do, you sign in with your current email. If you did not ask for this, ignore this email: nothing changes.',
+        },
+      ),
     ].join('\n'),
   };
 }
 
 /** To the new address when it already has an account: nothing can change, and it is told so. */
-export function emailAlreadyUsedEmail(to: string): Email {
+export function emailAlreadyUsedEmail(to: Recipient): Email {
+  const write = emailWriter(to.language);
   return {
-    to,
-    subject: 'Your email was entered in a customer hub account',
+    to: to.email,
+    subject: write.t(/*i18n*/ { id: 'Your email was entered in a customer hub account' }),
     body: [
-      'Hello,',
+      write.greeting(''),
       '',
-      'Someone asked to use this address for a customer hub account, but it already belongs to an account. Nothing changed.',
+      write.t(
+        /*i18n*/ {
+          id: 'Someone asked to use this address for a customer hub account, but it already belongs to an account. Nothing changed.',
+        },
+      ),
       '',
-      'If it was you, sign in with this address instead, or choose another one. If it was not, you need do nothing.',
+      write.t(
+        /*i18n*/ {
+          id: 'If it was you, sign in with this address instead, or choose another one. If it was not, you need do nothing.',
+        },
+      ),
     ].join('\n'),
   };
 }
 
 /** To the old address: what is happening, and the link that keeps it (and signs everyone out). */
-export function emailChangedNoticeEmail(
-  to: string,
-  firstName: string,
-  newEmail: string,
-  keepLink: string,
-): Email {
+export function emailChangedNoticeEmail(to: Recipient, newEmail: string, keepLink: string): Email {
+  const write = emailWriter(to.language);
   return {
-    to,
-    subject: 'The email of your customer hub account is being changed',
+    to: to.email,
+    subject: write.t(/*i18n*/ { id: 'The email of your customer hub account is being changed' }),
     body: [
-      greeting(firstName),
+      write.greeting(to.firstName),
       '',
-      `Someone signed in to your customer hub account asked to change its email to ${newEmail}.`,
+      write.t(
+        /*i18n*/ {
+          id: 'Someone signed in to your customer hub account asked to change its email to {email}.',
+          values: { email: newEmail },
+        },
+      ),
       '',
-      `If this was not you, open this link within ${emailChangeKeepDays} days to keep this email (or take it back) and sign everyone out of your account:`,
+      write.t(
+        /*i18n*/ {
+          id: 'If this was not you, open this link within {days} days to keep this email (or take it back) and sign everyone out of your account:',
+          values: { days: emailChangeKeepDays },
+        },
+      ),
       '',
       keepLink,
       '',
-      'Then choose a new password. If it was you, you need do nothing.',
+      write.t(/*i18n*/ { id: 'Then choose a new password. If it was you, you need do nothing.' }),
     ].join('\n'),
   };
 }

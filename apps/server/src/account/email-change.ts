@@ -106,9 +106,10 @@ export async function requestEmailChange(
   });
   const sent = [
     confirmToken
-      ? confirmNewEmailEmail(newEmail, user.firstName, emailChangeLinks.confirm(origin, confirmToken))
-      : emailAlreadyUsedEmail(newEmail),
-    emailChangedNoticeEmail(user.email, user.firstName, newEmail, emailChangeLinks.keep(origin, keepToken)),
+      ? confirmNewEmailEmail({ ...user, email: newEmail }, emailChangeLinks.confirm(origin, confirmToken))
+      : // The address is someone else's: written in this user's language, the only one known here.
+        emailAlreadyUsedEmail({ email: newEmail, firstName: '', language: user.language }),
+    emailChangedNoticeEmail(user, newEmail, emailChangeLinks.keep(origin, keepToken)),
   ];
   for (const email of sent) await queueEmail(tx, outboxKey, email, now);
   return sent;

@@ -34,7 +34,7 @@ import {
 const emailTaken = 'A user with this email already exists.';
 
 /** `GET /api/v2/user/info/` (docs/decisions.md "User info"). */
-function userInfoJson(user: UserRow, account: AccountRow) {
+export function userInfoJson(user: UserRow, account: AccountRow) {
   return {
     id: user.id,
     email: user.email,

@@ -29,13 +29,15 @@ export async function activeUserByEmail(db: Database, email: string): Promise<Us
 }
 
 /**
- * A new reset token for the user, live for an hour; every earlier token of theirs is revoked, so only
- * the newest email's link works. Runs in the caller's transaction. Returns the token (for the link).
+ * A new reset token for the user, live for an hour (or `lifetimeMs`: a caregiver's invitation lives a
+ * week); every earlier token of theirs is revoked, so only the newest email's link works. Runs in the
+ * caller's transaction. Returns the token (for the link).
  */
 export async function issueResetToken(
   db: Pick<Database, 'insert' | 'update'>,
   userId: number,
   now: Date,
+  lifetimeMs: number = lifetimes.passwordReset,
 ): Promise<string> {
   await db
     .update(passwordResetTokens)
@@ -52,7 +54,7 @@ export async function issueResetToken(
     userId,
     tokenHash: secretHash(token),
     createdAt: now,
-    expiresAt: new Date(now.getTime() + lifetimes.passwordReset),
+    expiresAt: new Date(now.getTime() + lifetimeMs),
   });
   return token;
 }

@@ -1,5 +1,7 @@
 // Signing in and out: the session login and logout, and the OAuth2 token and revocation endpoints of
 // the web hub's public client (spec section 7, docs/decisions.md).
+import { isUiLanguage } from '@hub/domain';
+import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { checkCredentials } from './credentials';
@@ -11,6 +13,7 @@ import type { AppContext, AppEnv } from '../http/context';
 import { csrfCookieName, enforceCsrf, sessionCsrfToken } from '../http/csrf';
 import { HttpError } from '../http/errors';
 import { route } from '../http/route';
+import { users } from '../db/schema';
 import { loginCredentials, loginInput } from '../validation';
 
 /** The web hub's OAuth2 client: public, password and refresh_token grants. */
@@ -67,30 +70,44 @@ function sessionCookie(c: AppContext, key: string) {
 /** Token answers must not be cached (RFC 6749 section 5.1). */
 const noStore = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
 
-export function authRoutes(app: Hono<AppEnv>) {
-  route(app, '/api/v2/auth/session/login/', {
-    POST: async (c) => {
-      enforceCsrf(c);
-      const { email, password } = loginInput(await readBody(c));
-      const { settings } = c.var;
-      const user = await checkCredentials(settings, email, password, settings.clientAddress(c));
-      if (!user) throw new HttpError(400, { non_field_errors: [invalidCredentials] });
+/**
+ * The session login (spec section 4), at both of the spec's login paths. A `languageCode` of one of the
+ * UI languages is saved on the user (spec section 1); any other value is ignored, never a failed login.
+ */
+async function sessionLogin(c: AppContext): Promise<Response> {
+  enforceCsrf(c);
+  const body = await readBody(c);
+  const { email, password } = loginInput(body);
+  const { settings } = c.var;
+  const user = await checkCredentials(settings, email, password, settings.clientAddress(c));
+  if (!user) throw new HttpError(400, { non_field_errors: [invalidCredentials] });
+  const { languageCode } = body;
+  if (isUiLanguage(languageCode) && languageCode !== user.language) {
+    await settings.db
+      .update(users)
+      .set({ language: languageCode, updatedAt: settings.now() })
+      .where(eq(users.id, user.id));
+  }
 
-      // A new session id at every sign-in (no fixation); the one the browser had, if any, ends.
-      const previous = getCookie(c, sessionCookieName);
-      if (previous) await endSession(settings.db, previous, settings.now());
-      const sessionKey = await startSession(settings.db, user.id, settings.now());
-      sessionCookie(c, sessionKey);
-      // A new CSRF token too, as Django rotates it at login: this session's own (see http/csrf.ts).
-      setCookie(c, csrfCookieName, sessionCsrfToken(sessionKey), {
-        path: '/',
-        sameSite: 'Lax',
-        secure: settings.secureCookies,
-        maxAge: 31_449_600,
-      });
-      return c.json({ detail: 'Logged in.' });
-    },
+  // A new session id at every sign-in (no fixation); the one the browser had, if any, ends.
+  const previous = getCookie(c, sessionCookieName);
+  if (previous) await endSession(settings.db, previous, settings.now());
+  const sessionKey = await startSession(settings.db, user.id, settings.now());
+  sessionCookie(c, sessionKey);
+  // A new CSRF token too, as Django rotates it at login: this session's own (see http/csrf.ts).
+  setCookie(c, csrfCookieName, sessionCsrfToken(sessionKey), {
+    path: '/',
+    sameSite: 'Lax',
+    secure: settings.secureCookies,
+    maxAge: 31_449_600,
   });
+  return c.json({ detail: 'Logged in.' });
+}
+
+export function authRoutes(app: Hono<AppEnv>) {
+  route(app, '/api/v2/auth/session/login/', { POST: sessionLogin });
+  // The spec's other login call (section 7): the same sign-in, answered the same way.
+  route(app, '/api/v2/user/auth/login/', { POST: sessionLogin });
 
   route(app, '/api/v2/auth/session/logout/', {
     POST: async (c) => {

@@ -1,6 +1,7 @@
 // Bearer tokens, refresh tokens, session ids and CSRF tokens: 32 random bytes, base64url. The database
 // keeps only a SHA-256 of the first three, so a leaked table does not sign anyone in.
 import { createHash, randomFillSync, timingSafeEqual } from 'node:crypto';
+import { invitationDays } from '@hub/domain';
 
 const secretBytes = 32;
 /**
@@ -46,4 +47,6 @@ export const lifetimes = {
   session: 14 * day,
   /** A password reset link: long enough to open the email, short enough that an old one is dead. */
   passwordReset: hour,
+  /** A caregiver's invitation link (a set-password link too): a week, to find the email and act on it. */
+  invitation: invitationDays * day,
 } as const;

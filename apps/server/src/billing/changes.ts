@@ -27,7 +27,7 @@ import { and, eq } from 'drizzle-orm';
 import type { UserRow } from '../auth/principal';
 import type { Transaction } from '../db/database';
 import { invoices, subscriptions } from '../db/schema';
-import type { AppContext } from '../http/context';
+import type { AppContext, Settings } from '../http/context';
 import { HttpError } from '../http/errors';
 import { queueEmail, type Email } from '../mail';
 import type { Recipient } from '../mail-language';
@@ -226,76 +226,95 @@ export interface ChangeRequest {
 export async function changeSubscription(c: AppContext, request: ChangeRequest): Promise<Response> {
   const settings = c.var.settings;
   const at = settings.now();
-  const { event } = request;
-  const { body, sent } = await settings.db.transaction(async (tx) => {
-    const row =
-      'accountId' in request.target
-        ? await lockAccountSubscription(tx, request.target.accountId)
-        : await lockSubscription(tx, request.target.subscriptionId);
-    // No subscription is NOT_PURCHASED, where the machine allows no event.
-    if (!row) throw refusal({ code: 'illegal_transition', from: 'notPurchased', event: event.type });
-    const plan = (await planById(tx, row.planId))!;
-    const upcoming = await upcomingInvoices(tx, row.id);
-    const clock = await accountClock(tx, row.accountId, at);
-    const result = transition(toDomain(row, plan, upcoming.length > 0), event, clock);
-    if (!result.ok) throw refusal(result.error);
-    const next = result.subscription;
-    const nextPlan = request.plan ?? plan;
-    // An accepted offer counts from the next charge; it is kept while the machine keeps the offer.
-    const offerStartsOn = !next.offer
-      ? null
-      : event.type === 'ACCEPT_OFFER'
-        ? next.paidThrough
-        : row.offerStartsOn;
-
-    const [updated] = await tx
-      .update(subscriptions)
-      .set({
-        planId: nextPlan.id,
-        status: billingStatusNames[next.state],
-        startedOn: next.startedOn,
-        paidThrough: next.paidThrough,
-        accessEndsOn: next.accessEndsOn,
-        returnedOn: next.returnedOn,
-        requestedOn: next.requestedOn,
-        requestedFrom: next.requestedFrom ? billingStatusNames[next.requestedFrom] : null,
-        graceEndsOn: next.startedOn ? addCalendarDays(next.startedOn, cancelGracePeriodDays) : null,
-        offer: next.offer,
-        offerStartsOn,
-        returnStatus: returnStatusAfter(event.type, row.returnStatus),
-        ...request.extras,
-        updatedAt: at,
-      })
-      .where(eq(subscriptions.id, row.id))
-      .returning();
-    await setAccountBillingStatus(tx, row.accountId, updated!.status);
-    const invoiceChanges = await syncInvoices({
-      tx,
-      gateway: settings.paymentGateway,
-      row,
-      upcoming,
-      next,
-      plan: nextPlan,
-      event: event.type,
-      offerStartsOn,
-      at,
-    });
-    await recordAction(tx, {
-      accountId: row.accountId,
-      subscriptionId: row.id,
-      actorId: request.actor.id,
-      event: event.type,
-      fromStatus: row.status,
-      toStatus: updated!.status,
-      detail: { ...request.detail, ...invoiceChanges },
-      at,
-    });
-    const emails = emailsOf(event.type, next, await billingRecipients(tx, row.accountId));
-    for (const email of emails) await queueEmail(tx, settings.outboxKey, email, at);
-    return { body: await readSubscriptionJson(tx, updated!, nextPlan), sent: emails };
-  });
+  const { body, sent } = await settings.db.transaction((tx) =>
+    applySubscriptionChange(tx, settings, request, at),
+  );
   // Printed from the emails in hand: the rows hold only their sealed bodies.
   if (settings.demo)
     for (const email of sent) settings.info(`Email to ${email.to}: ${email.subject}\n${email.body}`);
   return c.json(body);
+}
+
+/**
+ * The change inside a transaction the caller holds (the admin area's renewals and request resolutions log
+ * their own row in the same one): the subscription after it (as the wire has it), the row before and after,
+ * and the emails queued. Throws the 409 of a refused event.
+ */
+export async function applySubscriptionChange(
+  tx: Transaction,
+  settings: Settings,
+  request: ChangeRequest,
+  at: Date,
+) {
+  const { event } = request;
+  const row =
+    'accountId' in request.target
+      ? await lockAccountSubscription(tx, request.target.accountId)
+      : await lockSubscription(tx, request.target.subscriptionId);
+  // No subscription is NOT_PURCHASED, where the machine allows no event.
+  if (!row) throw refusal({ code: 'illegal_transition', from: 'notPurchased', event: event.type });
+  const plan = (await planById(tx, row.planId))!;
+  const upcoming = await upcomingInvoices(tx, row.id);
+  const clock = await accountClock(tx, row.accountId, at);
+  const result = transition(toDomain(row, plan, upcoming.length > 0), event, clock);
+  if (!result.ok) throw refusal(result.error);
+  const next = result.subscription;
+  const nextPlan = request.plan ?? plan;
+  // An accepted offer counts from the next charge; it is kept while the machine keeps the offer.
+  const offerStartsOn = !next.offer
+    ? null
+    : event.type === 'ACCEPT_OFFER'
+      ? next.paidThrough
+      : row.offerStartsOn;
+
+  const [updated] = await tx
+    .update(subscriptions)
+    .set({
+      planId: nextPlan.id,
+      status: billingStatusNames[next.state],
+      startedOn: next.startedOn,
+      paidThrough: next.paidThrough,
+      accessEndsOn: next.accessEndsOn,
+      returnedOn: next.returnedOn,
+      requestedOn: next.requestedOn,
+      requestedFrom: next.requestedFrom ? billingStatusNames[next.requestedFrom] : null,
+      graceEndsOn: next.startedOn ? addCalendarDays(next.startedOn, cancelGracePeriodDays) : null,
+      offer: next.offer,
+      offerStartsOn,
+      returnStatus: returnStatusAfter(event.type, row.returnStatus),
+      ...request.extras,
+      updatedAt: at,
+    })
+    .where(eq(subscriptions.id, row.id))
+    .returning();
+  await setAccountBillingStatus(tx, row.accountId, updated!.status);
+  const invoiceChanges = await syncInvoices({
+    tx,
+    gateway: settings.paymentGateway,
+    row,
+    upcoming,
+    next,
+    plan: nextPlan,
+    event: event.type,
+    offerStartsOn,
+    at,
+  });
+  await recordAction(tx, {
+    accountId: row.accountId,
+    subscriptionId: row.id,
+    actorId: request.actor.id,
+    event: event.type,
+    fromStatus: row.status,
+    toStatus: updated!.status,
+    detail: { ...request.detail, ...invoiceChanges },
+    at,
+  });
+  const emails = emailsOf(event.type, next, await billingRecipients(tx, row.accountId));
+  for (const email of emails) await queueEmail(tx, settings.outboxKey, email, at);
+  return {
+    body: await readSubscriptionJson(tx, updated!, nextPlan),
+    sent: emails,
+    before: row,
+    after: updated!,
+  };
 }

@@ -46,7 +46,8 @@ export interface PaymentGateway {
   invoiceId(): string;
   /** Saves the card a token stands for as the account's payment method. */
   saveCard(input: {
-    accountId: number;
+    /** Null for a new family's checkout: their account is made once the order is confirmed. */
+    accountId: number | null;
     token: string;
     expMonth: number;
     expYear: number;

@@ -90,6 +90,8 @@ export const players = pgTable(
     inProgram: boolean('in_program').notNull().default(true),
     role: text('role'),
     firstPlayDate: date('first_play_date', { mode: 'string' }),
+    /** The child's birth date; with the name it makes the profile complete (stats, issue 12). */
+    birthDate: date('birth_date', { mode: 'string' }),
     /** Deactivated players stay listed with `is_active: false`. */
     isActive: boolean('is_active').notNull().default(true),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
@@ -511,4 +513,604 @@ export const subscriptionActions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('subscription_actions_account_id_idx').on(table.accountId, table.id)],
+);
+
+// --- stats (issue 12, docs/decisions.md "Player stats") ------------------------------------------------
+// A player's game settings, the acorns given to them, their heart-rate moments (rises, cool-downs and the
+// cooldown events of the game) and the surveys they answered (the experiment variants a player is in are
+// onboarding's `account_experiments`). Every change a parent makes to a player is one row of
+// `player_changes` (append-only), written in the same transaction as the change.
+
+/** The game settings of a player: the heart-rate gauge's target zone and the chase speed. */
+export const playerGameSettings = pgTable(
+  'player_game_settings',
+  {
+    playerId: integer('player_id')
+      .primaryKey()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    hrGaugeLowBpm: integer('hr_gauge_low_bpm').notNull().default(100),
+    hrGaugeHighBpm: integer('hr_gauge_high_bpm').notNull().default(160),
+    /** `slow`, `normal` or `fast` (@hub/domain's chaseSpeeds). */
+    chaseSpeed: text('chase_speed').notNull().default('normal'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'player_game_settings_gauge_check',
+      sql`${table.hrGaugeLowBpm} between 60 and 220 and ${table.hrGaugeHighBpm} between 60 and 220 and ${table.hrGaugeLowBpm} < ${table.hrGaugeHighBpm}`,
+    ),
+    check('player_game_settings_speed_check', sql`${table.chaseSpeed} in ('slow', 'normal', 'fast')`),
+  ],
+);
+
+/** Acorns given to a player (the game's reward); the balance is their sum. Append-only. */
+export const acornGrants = pgTable(
+  'acorn_grants',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    note: text('note'),
+    grantedBy: integer('granted_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('acorn_grants_player_id_idx').on(table.playerId),
+    check('acorn_grants_amount_check', sql`${table.amount} between 1 and 500`),
+  ],
+);
+
+/** A rise of the heart rate during play: from `start_bpm` to `peak_bpm` over `duration_seconds`. */
+export const hrRises = pgTable(
+  'hr_rises',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    startBpm: integer('start_bpm').notNull(),
+    peakBpm: integer('peak_bpm').notNull(),
+    durationSeconds: integer('duration_seconds').notNull(),
+  },
+  (table) => [uniqueIndex('hr_rises_player_started_key').on(table.playerId, table.startedAt)],
+);
+
+/** A cool-down after play: the heart rate from `from_bpm` down to `to_bpm` over `duration_seconds`. */
+export const coolDowns = pgTable(
+  'cool_downs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    fromBpm: integer('from_bpm').notNull(),
+    toBpm: integer('to_bpm').notNull(),
+    durationSeconds: integer('duration_seconds').notNull(),
+  },
+  (table) => [uniqueIndex('cool_downs_player_started_key').on(table.playerId, table.startedAt)],
+);
+
+/** What the game recorded about a cool-down: prompted, started, completed or skipped. */
+export const cooldownEvents = pgTable(
+  'cooldown_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    coolDownId: bigint('cool_down_id', { mode: 'number' }).references(() => coolDowns.id, {
+      onDelete: 'set null',
+    }),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    /** @hub/domain's cooldownEventKinds. */
+    kind: text('kind').notNull(),
+    bpm: integer('bpm'),
+  },
+  (table) => [
+    index('cooldown_events_player_occurred_idx').on(table.playerId, table.occurredAt),
+    check(
+      'cooldown_events_kind_check',
+      sql`${table.kind} in ('prompted', 'started', 'completed', 'skipped')`,
+    ),
+  ],
+);
+
+/** Surveys players are asked in the game. */
+export const surveys = pgTable('surveys', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  createdAt: createdAt(),
+});
+
+/** A player's answer to a survey (when; the answers stay in the form service). */
+export const surveyResponses = pgTable(
+  'survey_responses',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    surveyId: integer('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('survey_responses_survey_player_key').on(table.surveyId, table.playerId)],
+);
+
+/** The append-only log of changes to players: who changed what, with the fields sent. */
+export const playerChanges = pgTable(
+  'player_changes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** `create`, `update`, `patch`, `hr_gauge`, `chase_speed`, `acorns`. */
+    action: text('action').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [index('player_changes_player_id_idx').on(table.playerId, table.id)],
+);
+
+// --- onboarding and account (issue 12, docs/decisions.md "Onboarding and account") -------------------
+
+/**
+ * What a user has done, by action name (`GET /api/v1/user_actions/`, `GET /api/v1/actions/has_done`): an
+ * onboarding step is passed once its action is here (@hub/domain `onboardingProgress`). Once per action.
+ */
+export const userActions = pgTable(
+  'user_actions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('user_actions_user_action_key').on(table.userId, table.action)],
+);
+
+/** Answers to the form service's forms (`GET/POST /api/v2/user/form_responses/`), newest last. */
+export const formResponses = pgTable(
+  'form_responses',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    form: text('form').notNull(),
+    answers: jsonb('answers').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('form_responses_user_id_idx').on(table.userId, table.id)],
+);
+
+/**
+ * What completed a player's profile in onboarding: the birth year only (the least that makes the games
+ * fit the child's age); `players.profile_completed_at` is set in the same transaction.
+ */
+export const playerProfiles = pgTable(
+  'player_profiles',
+  {
+    playerId: integer('player_id')
+      .primaryKey()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    birthYear: integer('birth_year').notNull(),
+    completedBy: integer('completed_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [check('player_profiles_birth_year_check', sql`${table.birthYear} between 1900 and 2200`)],
+);
+
+/** A user's privacy and community choices: marketing opt-out (with when) and social access. */
+export const userSettings = pgTable('user_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** When the user opted out of marketing emails; null while they get them. */
+  marketingOptOutAt: timestamp('marketing_opt_out_at', { withTimezone: true }),
+  /** The user asked to be in the community's social group. */
+  socialAccess: boolean('social_access').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** A caregiver added to an account: who added whom, and when (the account's users are `users`). */
+export const accountInvitations = pgTable(
+  'account_invitations',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('account_invitations_account_id_idx').on(table.accountId, table.id)],
+);
+
+/** A note staff keep for a family to read (`GET /api/v1/accounts/{id}/custom_note/`). */
+export const accountCustomNotes = pgTable('account_custom_notes', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  note: text('note').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** The experiments an account (or one of its players) takes part in: `experimental_data`'s variants. */
+export const accountExperiments = pgTable(
+  'account_experiments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id').references(() => players.id, { onDelete: 'cascade' }),
+    campaignName: text('campaign_name').notNull(),
+    variantName: text('variant_name').notNull(),
+  },
+  (table) => [index('account_experiments_account_id_idx').on(table.accountId, table.id)],
+);
+
+/** What a family did that support should see (`/api/v1/accounts/{id}/customer_interactions/`). */
+export const customerInteractions = pgTable(
+  'customer_interactions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    summary: text('summary').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('customer_interactions_account_id_idx').on(table.accountId, table.id)],
+);
+
+/**
+ * Erasures of personal data (`gdpr_forget`): who asked, what was erased (`user`: that person; `account`:
+ * the family's account and everyone on it), when. Kept to show the request was honoured; no personal data.
+ */
+export const dataErasures = pgTable(
+  'data_erasures',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    scope: text('scope').notNull(),
+    erasedAt: timestamp('erased_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [check('data_erasures_scope_check', sql`${table.scope} in ('user', 'account')`)],
+);
+
+// --- checkout (issue 11, docs/decisions.md "Checkout") -------------------------------------------------
+// Promo codes, orders and the attempts at placing them. Money is an integer in minor units with its ISO
+// currency, as in billing; an order's amounts are @hub/domain's `orderTotals()` and its first invoice
+// (billing's `invoices`) is written with the same total. The order states are @hub/domain's
+// (`orderStates`), written out in the check as billing's are.
+
+/** Promo codes (`GET /api/v2/billing/promo/{code}`): a percentage or an amount off the first charge. */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** The code's id on the wire (`external_id`). */
+    externalId: text('external_id').notNull().unique(),
+    /** The code as typed, in upper case (looked up without regard to case). */
+    code: text('code').notNull().unique(),
+    percentOff: integer('percent_off'),
+    /** Minor units of `currency`. */
+    amountOff: integer('amount_off'),
+    currency: text('currency'),
+    /** From this instant on the code is refused as expired; null never expires. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('promo_codes_code_check', sql`${table.code} ~ '^[A-Z0-9_-]{1,32}$'`),
+    check(
+      'promo_codes_percent_off_check',
+      sql`${table.percentOff} is null or ${table.percentOff} between 1 and 100`,
+    ),
+    check(
+      'promo_codes_amount_off_check',
+      sql`${table.amountOff} is null or (${table.amountOff} > 0 and ${table.currency} is not null)`,
+    ),
+    check(
+      'promo_codes_discount_check',
+      sql`${table.percentOff} is not null or ${table.amountOff} is not null`,
+    ),
+  ],
+);
+
+/** Numbers of orders (`ORD-2026-0001`): one sequence. */
+export const orderNumbers = pgSequence('order_number_seq', { startWith: 1 });
+
+/**
+ * Orders of the checkout. `placed` once the card was saved and the first charge went through; `confirmed`
+ * once `order/confirm/` made the family's user and account (or completed the signed-in customer's
+ * checkout) with the subscription and its first invoice. The client's idempotency key is unique: a double
+ * submit or a retry finds the order the first made. The confirmation token (only its SHA-256 to look it
+ * up, and sealed with the outbox key so a retried submit can be answered it again) lets the browser that
+ * placed the order confirm it.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    number: text('number').notNull().unique(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** SHA-256 of what the submit asked for: the same key with other details is refused. */
+    requestHash: text('request_hash').notNull(),
+    confirmTokenHash: text('confirm_token_hash').notNull().unique(),
+    confirmTokenSealed: text('confirm_token_sealed').notNull(),
+    /** placed or confirmed. */
+    state: text('state').notNull(),
+    /** The signed-in customer who placed it, or the family's new user once confirmed. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => programPlans.id),
+    /** The checkout's plan tag it was placed under. */
+    tag: text('tag').notNull().default('default'),
+    promoCodeId: integer('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
+    promoCode: text('promo_code'),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** `+<code><digits>`. */
+    phone: text('phone').notNull(),
+    /** The UI language it was placed in (the new user's language). */
+    language: text('language').notNull().default('en'),
+    /** `{address1, address2, city, state, zipcode, country, timezone}`. */
+    shippingAddress: jsonb('shipping_address').$type<Record<string, string>>().notNull(),
+    /** Null when it is the shipping address. */
+    billingAddress: jsonb('billing_address').$type<Record<string, string> | null>(),
+    currency: text('currency').notNull(),
+    subtotal: integer('subtotal').notNull(),
+    discount: integer('discount').notNull(),
+    shipping: integer('shipping').notNull(),
+    taxes: integer('taxes').notNull(),
+    total: integer('total').notNull(),
+    recurringTotal: integer('recurring_total'),
+    taxRateBasisPoints: integer('tax_rate_basis_points').notNull(),
+    /** The card as the gateway saved it: brand, last four, expiry, its reference. Never a card number. */
+    gateway: text('gateway').notNull(),
+    gatewayReference: text('gateway_reference').notNull(),
+    cardBrand: text('card_brand').notNull(),
+    cardLast4: text('card_last4').notNull(),
+    cardExpMonth: integer('card_exp_month').notNull(),
+    cardExpYear: integer('card_exp_year').notNull(),
+    chargeId: text('charge_id').notNull(),
+    subscriptionId: integer('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+    /** The first invoice (PAID, the order's total), once confirmed. */
+    invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    conversionTrackedAt: timestamp('conversion_tracked_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('orders_user_id_idx').on(table.userId, table.id),
+    index('orders_account_id_idx').on(table.accountId, table.id),
+    check('orders_state_check', sql`${table.state} in ('placed', 'confirmed')`),
+    check(
+      'orders_amounts_check',
+      sql`${table.subtotal} >= 0 and ${table.discount} >= 0 and ${table.shipping} >= 0 and ${table.taxes} >= 0 and ${table.total} = ${table.subtotal} - ${table.discount} + ${table.shipping} + ${table.taxes}`,
+    ),
+  ],
+);
+
+/**
+ * Order trials: every attempt at placing an order, placed or refused by the payment gateway (the spec's
+ * "order trials", `GET /api/v2/billing/order_trials/`). Append-only.
+ */
+export const orderTrials = pgTable(
+  'order_trials',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** The signed-in customer who tried, or the family's user once their order is confirmed. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    planId: text('plan_id').notNull(),
+    promoCode: text('promo_code'),
+    /** placed or declined. */
+    outcome: text('outcome').notNull(),
+    /** The sentence the family was shown when declined (spec section 8); null when placed. */
+    detail: text('detail'),
+    total: integer('total').notNull(),
+    currency: text('currency').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('order_trials_user_id_idx').on(table.userId, table.id),
+    check('order_trials_outcome_check', sql`${table.outcome} in ('placed', 'declined')`),
+  ],
+);
+
+// --- admin (issue 13, docs/decisions.md "Admin calls") -------------------------------------------------
+// What staff keep and do: the known account tags, notes on accounts, shipments, support tickets, accounts
+// moved to the other game platform, the resolutions of outstanding billing requests, and `admin_actions`,
+// the append-only log of every admin change (who, what, when), written in the change's own transaction.
+// The status and kind values are @hub/domain's (`shipmentStatuses`, `shipmentKinds`, ...), written out in
+// the checks as billing's are.
+
+/** The tags staff may put on accounts (`accounts.tags` holds them by name). */
+export const accountTags = pgTable(
+  'account_tags',
+  {
+    name: text('name').primaryKey(),
+    description: text('description').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [check('account_tags_name_check', sql`${table.name} ~ '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$'`)],
+);
+
+/** Staff's notes on an account, newest first, each with its author (null once that user is gone). */
+export const accountNotes = pgTable(
+  'account_notes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('account_notes_account_id_idx').on(table.accountId, table.id),
+    check('account_notes_text_check', sql`char_length(${table.text}) between 1 and 2000`),
+  ],
+);
+
+/**
+ * What was sent to a family: the kit, a replacement sensor, ... to the address it had then (a copy, so a
+ * later move does not rewrite where a parcel went). `status` moves by @hub/domain's shipment machine.
+ */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    status: text('status').notNull().default('pending'),
+    reason: text('reason'),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    /** `{name, address1, address2, city, state, zipcode, country}` at the time it was made. */
+    address: jsonb('address').$type<Record<string, string>>().notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('shipments_account_id_idx').on(table.accountId, table.id),
+    index('shipments_status_idx').on(table.status, table.id),
+    check(
+      'shipments_status_check',
+      sql`${table.status} in ('pending', 'shipped', 'delivered', 'returned', 'cancelled')`,
+    ),
+    check(
+      'shipments_kind_check',
+      sql`${table.kind} in ('kit', 'replacement_sensor', 'replacement_tablet', 'replacement_strap', 'return_label')`,
+    ),
+  ],
+);
+
+/** A user's tickets at the help desk, as it reports them (read-only here). */
+export const supportTickets = pgTable(
+  'support_tickets',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The help desk's own id of the ticket. */
+    externalId: text('external_id').notNull().unique(),
+    subject: text('subject').notNull(),
+    /** open, pending, solved or closed. */
+    status: text('status').notNull(),
+    /** email, phone or chat. */
+    channel: text('channel').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('support_tickets_user_id_idx').on(table.userId, table.id),
+    check('support_tickets_status_check', sql`${table.status} in ('open', 'pending', 'solved', 'closed')`),
+    check('support_tickets_channel_check', sql`${table.channel} in ('email', 'phone', 'chat')`),
+  ],
+);
+
+/**
+ * Accounts moved to the other game platform: one row per account, never changed (the primary key refuses a
+ * second migration), with who confirmed it and what they typed to confirm.
+ */
+export const accountMigrations = pgTable('account_migrations', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  platform: text('platform').notNull(),
+  migratedBy: integer('migrated_by').references(() => users.id, { onDelete: 'set null' }),
+  migratedAt: timestamp('migrated_at', { withTimezone: true }).notNull(),
+  confirmation: text('confirmation').notNull(),
+});
+
+/**
+ * How staff resolved an outstanding billing request. A request is the billing log's row that opened it
+ * (`subscription_actions`: CANCEL_REQUEST, RETURN_REQUEST, RENEW_REQUEST, PAYMENT_UPDATE_EMAIL); it is
+ * resolved at most once (unique), so of two staff resolving it at once one wins and the other gets 409.
+ */
+export const billingRequestResolutions = pgTable(
+  'billing_request_resolutions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    requestActionId: integer('request_action_id')
+      .notNull()
+      .unique()
+      .references(() => subscriptionActions.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    decision: text('decision').notNull(),
+    note: text('note'),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('billing_request_resolutions_account_id_idx').on(table.accountId),
+    check(
+      'billing_request_resolutions_kind_check',
+      sql`${table.kind} in ('return', 'renewal', 'cancel', 'update_email')`,
+    ),
+  ],
+);
+
+/**
+ * The append-only log of the admin area: every change staff make (an account's status, tags or coach, a
+ * user, notes, shipping, shipments, renewals, request resolutions, a migration) adds one row in the
+ * change's transaction, and none is ever changed or deleted. It outlives the account (`account_id` is
+ * then null; `detail` keeps what was changed).
+ */
+export const adminActions = pgTable(
+  'admin_actions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** `account.update`, `note.create`, `shipment.create`, `billing_request.resolve`, `account.migrate`, ... */
+    action: text('action').notNull(),
+    /** What it was done to: `account`, `user`, `note`, `shipment`, `shipping`, `billing_request`. */
+    targetType: text('target_type').notNull(),
+    targetId: integer('target_id').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('admin_actions_account_id_idx').on(table.accountId, table.id),
+    index('admin_actions_actor_id_idx').on(table.actorId, table.id),
+  ],
 );

@@ -12,7 +12,11 @@ import {
   shippingAddresses,
   users,
 } from '../db/schema';
+import { demoAccountPeople, seedDemoAccount } from './demo-account';
+import { demoAdminPeople, seedDemoAdmin } from './demo-admin';
 import { hasSubscription, seedDemoBilling, seedDemoPlans, type DemoBilling } from './demo-billing';
+import { demoPromoCodeLines, seedDemoPromoCodes } from './demo-checkout';
+import { seedDemoStatsDetails, seedDemoStatsPlayers } from './demo-stats';
 
 export const demoPassword = 'HubDemo#2026';
 
@@ -61,7 +65,7 @@ export const demoPeople: readonly DemoPerson[] = [
   {
     email: 'parent@demo.test',
     shows:
-      'parent, billing user, yearly subscription started 10 days ago (cancel possible), 19 invoices (one FAILED), visa 4242, two players with a year of play',
+      'parent, billing user, yearly subscription started 10 days ago (cancel possible), 19 invoices (one FAILED), visa 4242, players Maya (a year of play, a 6-day goal streak) and Leo, Noor deactivated',
     firstName: 'Dana',
     lastName: 'Rivera',
     phone: '+12025550143',
@@ -121,9 +125,18 @@ export const demoPeople: readonly DemoPerson[] = [
   },
   {
     email: 'newcustomer@demo.test',
-    shows: 'customer who has not finished checkout',
+    shows: 'customer who has not finished checkout (lands on /checkout after sign-in)',
     firstName: 'Nia',
     lastName: 'New',
+    isBillingUser: true,
+    checkoutCompleted: false,
+    account: { tags: [], status: active, billingStatus: notPurchased },
+  },
+  {
+    email: 'pending@demo.test',
+    shows: 'another customer who has not finished checkout (the end-to-end tests never complete it)',
+    firstName: 'Pat',
+    lastName: 'Pending',
     isBillingUser: true,
     checkoutCompleted: false,
     account: { tags: [], status: active, billingStatus: notPurchased },
@@ -214,7 +227,8 @@ export const demoPeople: readonly DemoPerson[] = [
   },
   {
     email: 'monthly@demo.test',
-    shows: 'monthly plan; this month’s charge FAILED on an expired mastercard (update the card, pay again)',
+    shows:
+      'monthly plan; this month’s charge FAILED on an expired mastercard (update the card, pay again); one child, Zoe, in short sessions',
     firstName: 'Morgan',
     lastName: 'Lee',
     isBillingUser: true,
@@ -370,9 +384,13 @@ async function topUpActivity(db: Database, today: Date) {
     .innerJoin(users, eq(users.accountId, players.accountId))
     .leftJoin(playerActivity, eq(playerActivity.playerId, players.id))
     .where(
-      inArray(
-        sql`lower(${users.email})`,
-        demoPeople.map((person) => person.email),
+      and(
+        inArray(
+          sql`lower(${users.email})`,
+          demoPeople.map((person) => person.email),
+        ),
+        // A deactivated player plays no more (src/seed/demo-stats.ts's Noor).
+        eq(players.isActive, true),
       ),
     )
     .groupBy(players.id, players.firstPlayDate);
@@ -405,11 +423,19 @@ export async function seedDemo(
       ),
     );
   const missing = demoPeople.filter((person) => !present.some((row) => row.email === person.email));
+  // One hash for everyone created, whichever seed asks first.
+  let hashing: Promise<string> | null = null;
+  const passwordHash = () => (hashing ??= options.passwordHash());
   if (missing.length > 0) {
-    const hash = await options.passwordHash();
+    const hash = await passwordHash();
     for (const person of missing) await createPerson(db, person, hash, today);
   }
   await seedBilling(db, today);
+  // Onboarding and the account's people (src/seed/demo-account.ts), after the plans exist.
+  const accountPeople = await seedDemoAccount(db, { passwordHash, today, activity: demoActivity });
+  await seedDemoPromoCodes(db);
+  // The admin area's people, tags, notes, shipments, tickets, orders and requests (src/seed/demo-admin.ts).
+  const adminPeople = await seedDemoAdmin(db, { passwordHash, today });
 
   const [config] = await db
     .select({ id: remoteConfigs.id })
@@ -421,13 +447,18 @@ export async function seedDemo(
       .values({ configName: supportedTagsConfig.name, configValue: supportedTagsConfig.value });
   }
 
+  // Player stats (src/seed/demo-stats.ts): its children and Maya's streak before the top-up, the
+  // heart-rate data of every day played after it.
+  await seedDemoStatsPlayers(db, today);
   if (missing.length === 0) await topUpActivity(db, today);
-  return missing.length;
+  await seedDemoStatsDetails(db, today);
+  return missing.length + accountPeople + adminPeople;
 }
 
 /** The sign-ins printed at start. */
 export function demoSignIns(): string {
-  const width = Math.max(...demoPeople.map((person) => person.email.length));
-  const lines = demoPeople.map((person) => `  ${person.email.padEnd(width)}  ${person.shows}`);
-  return [`Demo sign-ins (password ${demoPassword}):`, ...lines].join('\n');
+  const people = [...demoPeople, ...demoAccountPeople, ...demoAdminPeople];
+  const width = Math.max(...people.map((person) => person.email.length));
+  const lines = people.map((person) => `  ${person.email.padEnd(width)}  ${person.shows}`);
+  return [`Demo sign-ins (password ${demoPassword}):`, ...lines, demoPromoCodeLines()].join('\n');
 }

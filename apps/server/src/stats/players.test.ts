@@ -43,9 +43,10 @@ describe.each(databases())('players and activity on $name', (database) => {
         const response = await get(path, 'parent');
         expect(response.status).toBe(200);
         const page = (await response.json()) as Page<Player>;
-        expect(page.count).toBe(2);
-        expect(page.results.map((player) => player.name)).toEqual(['Maya', 'Leo']);
+        expect(page.count).toBe(3);
+        expect(page.results.map((player) => player.name)).toEqual(['Maya', 'Leo', 'Noor']);
         expect(page.results[0]!.id).toBeLessThan(page.results[1]!.id);
+        expect(page.results[1]!.id).toBeLessThan(page.results[2]!.id);
         expect(page.results[0]).toEqual({
           id: expect.any(Number),
           name: 'Maya',
@@ -59,16 +60,16 @@ describe.each(databases())('players and activity on $name', (database) => {
 
     it('pages with page and page_size, linking next and previous by absolute path', async () => {
       const base = `/api/v2/player/accounts/${accountOf.parent}`;
-      const first = (await (await get(`${base}?page_size=1`, 'parent')).json()) as Page<Player>;
-      expect(first).toMatchObject({ count: 2, next: `${base}?page_size=1&page=2`, previous: null });
-      expect(first.results.map((player) => player.name)).toEqual(['Maya']);
+      const first = (await (await get(`${base}?page_size=2`, 'parent')).json()) as Page<Player>;
+      expect(first).toMatchObject({ count: 3, next: `${base}?page_size=2&page=2`, previous: null });
+      expect(first.results.map((player) => player.name)).toEqual(['Maya', 'Leo']);
       const second = (await (await get(first.next!, 'parent')).json()) as Page<Player>;
-      expect(second).toMatchObject({ count: 2, next: null, previous: `${base}?page_size=1&page=1` });
-      expect(second.results.map((player) => player.name)).toEqual(['Leo']);
+      expect(second).toMatchObject({ count: 3, next: null, previous: `${base}?page_size=2&page=1` });
+      expect(second.results.map((player) => player.name)).toEqual(['Noor']);
     });
 
     it.each([
-      ['past the last page', '?page=3'],
+      ['past the last page', '?page=2'],
       ['a word', '?page=abc'],
       ['zero', '?page=0'],
       ['negative', '?page=-1'],
@@ -81,10 +82,10 @@ describe.each(databases())('players and activity on $name', (database) => {
     it('answers page=last with the last page, and an empty page= with the first', async () => {
       const base = `/api/v2/player/accounts/${accountOf.parent}`;
       const last = (await (await get(`${base}?page_size=1&page=last`, 'parent')).json()) as Page<Player>;
-      expect(last).toMatchObject({ count: 2, next: null, previous: `${base}?page_size=1&page=1` });
-      expect(last.results.map((player) => player.name)).toEqual(['Leo']);
+      expect(last).toMatchObject({ count: 3, next: null, previous: `${base}?page_size=1&page=2` });
+      expect(last.results.map((player) => player.name)).toEqual(['Noor']);
       const first = (await (await get(`${base}?page_size=1&page=`, 'parent')).json()) as Page<Player>;
-      expect(first).toMatchObject({ count: 2, next: `${base}?page_size=1&page=2`, previous: null });
+      expect(first).toMatchObject({ count: 3, next: `${base}?page_size=1&page=2`, previous: null });
       expect(first.results.map((player) => player.name)).toEqual(['Maya']);
     });
 
@@ -107,7 +108,7 @@ describe.each(databases())('players and activity on $name', (database) => {
       ['too large', '5000'],
     ])('ignores a page_size that is %s', async (_, size) => {
       const response = await get(`/api/v2/player/accounts/${accountOf.parent}?page_size=${size}`, 'parent');
-      expect(((await response.json()) as Page<Player>).results).toHaveLength(2);
+      expect(((await response.json()) as Page<Player>).results).toHaveLength(3);
     });
 
     it('lists the players whose profile is incomplete as {id, player_name}', async () => {

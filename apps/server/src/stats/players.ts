@@ -1,4 +1,5 @@
 // Players of an account, those whose profile is incomplete, and a player's play activity over time.
+import { playerLimits } from '@hub/domain';
 import { and, asc, count, eq, gt, gte, isNull, lt, lte, sql, sum, type SQL } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { accountExists, assertAccountAccess } from '../auth/access';
@@ -6,22 +7,12 @@ import { withUser } from '../auth/principal';
 import { perDatabase } from '../db/prepared';
 import { playerActivity, players } from '../db/schema';
 import type { AppEnv } from '../http/context';
-import { forbidden, invalid, notFound, type FieldErrors } from '../http/errors';
+import { invalid, type FieldErrors } from '../http/errors';
 import { paginate, paginateCounted } from '../http/pagination';
 import { idParam } from '../http/params';
 import { route } from '../http/route';
 import { parseTimestamp } from '../validation';
-
-function playerJson(row: typeof players.$inferSelect) {
-  return {
-    id: row.id,
-    name: row.name,
-    in_program: row.inProgram,
-    role: row.role,
-    is_active: row.isActive,
-    statistic: { first_play_date: row.firstPlayDate },
-  };
-}
+import { playerFor, playerJson } from './store';
 
 /** A page of an account's players by id, each row with the count of them all: one prepared statement. */
 const playerPage = perDatabase((db) =>
@@ -88,21 +79,16 @@ export function playerRoutes(app: Hono<AppEnv>) {
   route(app, '/api/v2/player/:id{[0-9]+}/activity/', {
     GET: withUser(async (c, { user }) => {
       const { db } = c.var.settings;
-      const playerId = idParam(c);
-      const [player] = await db
-        .select({ accountId: players.accountId })
-        .from(players)
-        .where(eq(players.id, playerId));
       // Not staff: any player outside the caller's account is 403, whether or not it exists.
-      if (!user.isStaff && player?.accountId !== user.accountId) throw forbidden();
-      if (!player) throw notFound();
+      const { id: playerId } = await playerFor(db, user, idParam(c));
 
       const conditions: SQL[] = [eq(playerActivity.playerId, playerId)];
       const errors: FieldErrors = {};
       for (const [name, compare] of Object.entries(timeFilters)) {
         const raw = c.req.query(name);
         if (raw === undefined) continue;
-        const value = parseTimestamp(raw);
+        // Bounded before the pattern reads it.
+        const value = raw.length <= playerLimits.queryValue ? parseTimestamp(raw) : null;
         if (!value) errors[name] = ['Enter a valid date/time.'];
         else conditions.push(compare(playerActivity.periodDatetime, value));
       }

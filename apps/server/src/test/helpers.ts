@@ -5,19 +5,31 @@ import { createApp, type AppDeps } from '../app';
 import { hashPassword } from '../auth/passwords';
 import type { Database, DatabaseHandle } from '../db/database';
 import {
+  accountCustomNotes,
+  accountExperiments,
+  accountInvitations,
   accounts,
+  customerInteractions,
+  dataErasures,
   devices,
+  formResponses,
+  playerProfiles,
+  userActions,
+  userSettings,
   emailChanges,
   invoices,
   loginFailures,
   oauthAccessTokens,
   oauthRefreshTokens,
+  orders,
+  orderTrials,
   outboundEmails,
   passwordResetRequests,
   passwordResetTokens,
   paymentMethods,
   players,
   programPlans,
+  promoCodes,
   remoteConfigs,
   sessions,
   shippingAddresses,
@@ -209,12 +221,29 @@ export async function fingerprint(db: Database): Promise<unknown> {
     invoices,
     paymentMethods,
     subscriptionActions,
+    orders,
+    orderTrials,
+    promoCodes,
   };
   const rows: Record<string, unknown[]> = {};
   for (const [name, table] of Object.entries(tables)) {
     rows[name] = await db.select().from(table).orderBy(table.id);
   }
   rows.programPlans = await db.select().from(programPlans).orderBy(programPlans.id);
+  // Onboarding and the account (issue 12).
+  for (const [name, table] of Object.entries({
+    userActions,
+    formResponses,
+    accountInvitations,
+    accountExperiments,
+    customerInteractions,
+    dataErasures,
+  })) {
+    rows[name] = await db.select().from(table).orderBy(table.id);
+  }
+  rows.playerProfiles = await db.select().from(playerProfiles).orderBy(playerProfiles.playerId);
+  rows.userSettings = await db.select().from(userSettings).orderBy(userSettings.userId);
+  rows.accountCustomNotes = await db.select().from(accountCustomNotes).orderBy(accountCustomNotes.accountId);
   return rows;
 }
 

@@ -1,6 +1,14 @@
-import type { Account, Shipping, UserDetails, UserInfo } from './schemas';
+import type { Account, AccountUser, Device, Shipping, UserDetails, UserInfo } from './schemas';
 
 /** Demo data for stories and component tests; the same people as the server's demo world. */
+
+/** The account family@ and caregiver@ share. */
+const familyAccount = {
+  id: 107,
+  tags: ['hub-dashboard'],
+  account_status: 'ACTIVE',
+  billing_status: { status_name: 'ACTIVE' },
+};
 const parentAccount = {
   id: 101,
   tags: ['hub-dashboard'],
@@ -114,6 +122,77 @@ export const userInfoFixtures = {
       billing_status: { status_name: 'ACTIVE' },
     },
   },
+  // Onboarding and the account (issue 12): the server's src/seed/demo-account.ts people.
+  family: {
+    id: 7,
+    email: 'family@demo.test',
+    first_name: 'Tessa',
+    last_name: 'Moreau',
+    name: 'Tessa Moreau',
+    phone: null,
+    language: 'en',
+    is_staff: false,
+    is_billing_user: true,
+    is_coach: false,
+    user_kind: null,
+    checkout_completed: true,
+    account: familyAccount,
+  },
+  caregiver: {
+    id: 8,
+    email: 'caregiver@demo.test',
+    first_name: 'Omar',
+    last_name: 'Moreau',
+    name: 'Omar Moreau',
+    phone: null,
+    language: 'en',
+    is_staff: false,
+    is_billing_user: false,
+    is_coach: false,
+    user_kind: null,
+    checkout_completed: true,
+    account: familyAccount,
+  },
+  welcome: {
+    id: 9,
+    email: 'welcome@demo.test',
+    first_name: 'Priya',
+    last_name: 'Shah',
+    name: 'Priya Shah',
+    phone: null,
+    language: 'en',
+    is_staff: false,
+    is_billing_user: true,
+    is_coach: false,
+    user_kind: null,
+    checkout_completed: true,
+    account: {
+      id: 109,
+      tags: ['hub-dashboard'],
+      account_status: 'ACTIVE',
+      billing_status: { status_name: 'ACTIVE' },
+    },
+  },
+  educator: {
+    id: 10,
+    email: 'educator@demo.test',
+    first_name: 'Grace',
+    last_name: 'Okoye',
+    name: 'Grace Okoye',
+    phone: null,
+    language: 'en',
+    is_staff: false,
+    is_billing_user: false,
+    is_coach: false,
+    user_kind: 'educator',
+    checkout_completed: true,
+    account: {
+      id: 110,
+      tags: ['hub-dashboard'],
+      account_status: 'ACTIVE',
+      billing_status: { status_name: 'ACTIVE' },
+    },
+  },
 } satisfies Record<string, UserInfo>;
 
 /** The demo people, by the state of the hub they show. */
@@ -168,15 +247,99 @@ export const emptyShippingFixture: Shipping = {
   timezone: 'America/New_York',
 };
 
+/** A user as the account lists them (`users` of `GET /api/v2/accounts/{id}/`). */
+export function accountUserOf(user: UserInfo, status: AccountUser['status'] = 'active'): AccountUser {
+  const { id, first_name, last_name, email, is_billing_user } = user;
+  return { id, first_name, last_name, email, is_billing_user, status };
+}
+
 export const accountFixture: Account = {
   ...parentAccount,
   devices: [{ id: 11, name: 'Living-room tablet', is_kiosk_mode: false }],
+  users: [accountUserOf(userInfoFixtures.parent)],
   coach_user: null,
 };
 
-/** The account of a user (`GET /api/v2/accounts/{id}/`); only the parent has a tablet. */
+/** The devices of the demo accounts, by account id (as the server's demo world has them). */
+export const devicesByAccount: Readonly<Record<number, Device[]>> = {
+  101: [{ id: 11, name: 'Living-room tablet', is_kiosk_mode: false }],
+  107: [
+    { id: 71, name: 'Kitchen tablet', is_kiosk_mode: true },
+    { id: 72, name: 'Bedroom tablet', is_kiosk_mode: false },
+  ],
+  109: [{ id: 91, name: 'Family tablet', is_kiosk_mode: false }],
+  110: [{ id: 101, name: 'Classroom tablet', is_kiosk_mode: true }],
+};
+
+/**
+ * The account of a user (`GET /api/v2/accounts/{id}/`): its devices and everyone on it (family@ and
+ * caregiver@ share one).
+ */
 export function accountFor(user: UserInfo): Account {
-  return user.account.id === parentAccount.id
-    ? accountFixture
-    : { ...user.account, devices: [], coach_user: null };
+  if (user.account.id === parentAccount.id) return accountFixture;
+  const users = Object.values(userInfoFixtures)
+    .filter((other) => other.account.id === user.account.id)
+    .map((other) => accountUserOf(other));
+  return {
+    ...user.account,
+    devices: devicesByAccount[user.account.id] ?? [],
+    users,
+    coach_user: null,
+  };
 }
+
+// --- the rest of the account's calls (issue 12) ---
+
+/** The server's English answers of the account's calls (apps/server/src/account). */
+export const accountCallFixtures = {
+  optedOut: 'You will no longer get marketing emails from us.',
+  optedIn: 'You will get our news and offers by email again.',
+  wrongPassword: { password: ['That is not your password.'] },
+  subscriptionRunning: {
+    detail:
+      'Your subscription is still running. Cancel it under Subscription & Billing, or ask support, before erasing your data.',
+  },
+  dataErased: (email: string) => ({
+    detail: `Your personal data has been erased and everyone is signed out. A confirmation is on its way to ${email}.`,
+  }),
+  inviteSent: (email: string) => `Invitation sent to ${email}. The link in it works once, for 7 days.`,
+  emailTaken: { email: ['A user with this email already exists.'] },
+  onlyBillingUserInvites: { detail: 'Only the person who pays for the account can add a caregiver.' },
+} as const;
+
+/** Staff's note to the educator's classroom (the others have none). */
+export const customNotesByAccount: Readonly<Record<number, string>> = {
+  110: 'Your classroom’s two spare heart-rate sensors shipped on Monday.',
+};
+
+/** The experiment variants of the family's account. */
+export const experimentalDataFixture = {
+  account_variants: [{ campaign_name: 'weekly_digest', variant_name: 'email' }],
+  player_variants: [{ player_id: 21, campaign_name: 'calm_prompts', variant_name: 'B' }],
+};
+
+/** The metadata `OPTIONS .../customer_interactions/` answers. */
+export const customerInteractionsMetadataFixture = {
+  name: 'Customer Interaction List',
+  description: 'What a family did that support should see.',
+  renders: ['application/json'],
+  parses: ['application/json'],
+  actions: {
+    POST: {
+      kind: {
+        type: 'choice',
+        required: true,
+        read_only: false,
+        label: 'Kind',
+        choices: [
+          { value: 'support_request', display_name: 'Asked for support' },
+          { value: 'callback_request', display_name: 'Asked to be called back' },
+          { value: 'feedback', display_name: 'Gave feedback' },
+          { value: 'app_download', display_name: 'Opened the parent app’s store page' },
+          { value: 'promo_click', display_name: 'Opened a promotion' },
+        ],
+      },
+      summary: { type: 'string', required: false, read_only: false, label: 'Summary', max_length: 1000 },
+    },
+  },
+};

@@ -69,6 +69,18 @@ export const shippingSchema = v.object({
 export type Shipping = v.InferOutput<typeof shippingSchema>;
 
 export const deviceSchema = v.object({ id: v.number(), name: v.string(), is_kiosk_mode: v.boolean() });
+export type Device = v.InferOutput<typeof deviceSchema>;
+
+/** A user of the account: `active` once they have a password, `invited` until then (a caregiver). */
+export const accountUserSchema = v.object({
+  id: v.number(),
+  first_name: v.string(),
+  last_name: v.string(),
+  email: v.string(),
+  is_billing_user: v.boolean(),
+  status: v.picklist(['active', 'invited']),
+});
+export type AccountUser = v.InferOutput<typeof accountUserSchema>;
 
 /** `GET /api/v2/accounts/{id}/`. */
 export const accountSchema = v.object({
@@ -77,6 +89,8 @@ export const accountSchema = v.object({
   account_status: v.string(),
   billing_status: v.nullable(v.object({ status_name: v.string() })),
   devices: v.array(deviceSchema),
+  /** Everyone on the account (docs/decisions.md "Onboarding and account"); older answers had none. */
+  users: v.optional(v.array(accountUserSchema), []),
   coach_user: v.nullable(v.number()),
 });
 export type Account = v.InferOutput<typeof accountSchema>;

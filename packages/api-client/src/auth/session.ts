@@ -13,7 +13,7 @@ const scope = 'read write groups';
 export interface Credentials {
   email: string;
   password: string;
-  /** The language chosen on the login page (spec section 1); the server may ignore it. */
+  /** The language chosen on the login page (spec section 1); the server saves it on the user. */
   languageCode?: string;
 }
 
@@ -21,6 +21,18 @@ export interface Credentials {
 export function sessionLogin(api: ApiClient, credentials: Credentials): Promise<CallResult<unknown>> {
   const { email, password, languageCode } = credentials;
   return api.call('/api/v2/auth/session/login/', {
+    method: 'POST',
+    body: languageCode ? { email, password, languageCode } : { email, password },
+  });
+}
+
+/**
+ * `POST /api/v2/user/auth/login/` {email, password, languageCode}: the spec's other login call (section
+ * 7), answered as the session login (a session and the CSRF cookie); the server saves `languageCode`.
+ */
+export function userAuthLogin(api: ApiClient, credentials: Credentials): Promise<CallResult<unknown>> {
+  const { email, password, languageCode } = credentials;
+  return api.call('/api/v2/user/auth/login/', {
     method: 'POST',
     body: languageCode ? { email, password, languageCode } : { email, password },
   });

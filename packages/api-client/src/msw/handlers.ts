@@ -9,6 +9,7 @@ import {
   type Persona,
 } from '../account/fixtures';
 import { accountHandlers, savedDetailsHandlers } from '../account/handlers';
+import { adminHandlers } from '../admin/handlers';
 import { authHandlers } from '../auth/handlers';
 import {
   accountBillingCalls,
@@ -17,9 +18,12 @@ import {
   billingWorldHandlers,
   type BillingWorld,
 } from '../billing/handlers';
+import { checkoutHandlers } from '../checkout/handlers';
+import { accountCallHandlers, accountWorldHandlers, type AccountWorld } from '../account/world';
+import { onboardingHandlers, onboardingWorld, type OnboardingWorld } from '../onboarding/handlers';
 import { shellHandlers } from '../shell/handlers';
 import { incompleteProfilesFixture, playersFixture } from '../stats/fixtures';
-import { statsHandlers } from '../stats/handlers';
+import { statsHandlers, statsWorldHandlers } from '../stats/handlers';
 import { blockedAccount, ok, pageOf, respond, type MockState } from './states';
 
 /** One handler per call, each answering as its state says (the parent's data by default). */
@@ -31,6 +35,10 @@ export const handlers = {
   ...statsHandlers,
   ...authHandlers,
   ...billingHandlers,
+  ...checkoutHandlers,
+  ...accountCallHandlers,
+  ...onboardingHandlers,
+  ...adminHandlers,
 } satisfies Record<string, (state?: MockState<unknown>) => HttpHandler>;
 
 export interface PersonaOptions {
@@ -43,6 +51,10 @@ export interface PersonaOptions {
    * `{ subscription: subscriptionFixtures.cancelled }`.
    */
   billing?: BillingWorld;
+  /** The account world's starting point over the persona's own (devices, users, privacy choices). */
+  account?: AccountWorld;
+  /** The onboarding world's starting point over the persona's own (steps done, incomplete profiles). */
+  onboarding?: OnboardingWorld;
 }
 
 /**
@@ -56,9 +68,18 @@ export function personaHandlers(persona: Persona = 'parent', options: PersonaOpt
   const hasPlayers = options.players ?? persona === 'parent';
   const blocked = persona === 'blocked';
   const scoped = <T>(state: MockState<T>): MockState<T> => (blocked ? blockedAccount() : state);
+  // Onboarding and the rest of the account (issue 12): stateful, and before the fixed account and
+  // incomplete-profiles answers below, which they replace.
+  const onboarding = onboardingWorld(
+    user,
+    // An account shown without players has no incomplete profile either.
+    options.players === false ? { incompleteProfiles: [], ...options.onboarding } : options.onboarding,
+  );
   return [
     handlers.health(),
     handlers.userInfo(ok(user)),
+    ...accountWorldHandlers(user, onboarding.progress, options.account),
+    ...onboarding.handlers,
     ...(blocked
       ? [
           handlers.userDetails(blockedAccount()),
@@ -76,6 +97,8 @@ export function personaHandlers(persona: Persona = 'parent', options: PersonaOpt
     handlers.globalRemoteConfigs(),
     handlers.players(scoped(ok(pageOf(hasPlayers ? playersFixture : [])))),
     handlers.incompleteProfiles(scoped(ok(pageOf(hasPlayers ? incompleteProfilesFixture : [])))),
+    // Player stats (issue 12): each child's profile, play, heart rate and summaries, as the server has them.
+    ...(blocked ? [] : statsWorldHandlers({ players: hasPlayers ? playersFixture : [] })),
     ...(blocked
       ? [
           handlers.plans(),

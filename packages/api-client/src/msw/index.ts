@@ -34,7 +34,46 @@ export {
   storyPassword,
 } from '../account/fixtures';
 export type { Persona } from '../account/fixtures';
-export { playersFixture, incompleteProfilesFixture } from '../stats/fixtures';
+export {
+  accountCallFixtures,
+  accountUserOf,
+  devicesByAccount,
+  customNotesByAccount,
+  experimentalDataFixture,
+  customerInteractionsMetadataFixture,
+} from '../account/fixtures';
+export { accountCallHandlers, accountWorldHandlers, userInfoV3For } from '../account/world';
+export type { AccountWorld } from '../account/world';
+export {
+  doneActionsByUser,
+  incompleteProfilesByAccount,
+  onboardingErrorBodies,
+  onboardingFixtureTime,
+  userActionsFixture,
+} from '../onboarding/fixtures';
+export { onboardingHandlers, onboardingWorld } from '../onboarding/handlers';
+export type { OnboardingWorld } from '../onboarding/handlers';
+export {
+  playersFixture,
+  incompleteProfilesFixture,
+  statsFixtureClock,
+  playerListFixtures,
+  activityFixtures,
+  generateActivity,
+  playerDetailFor,
+  overviewFor,
+  detailsFor,
+  hrRisesFor,
+  coolDownsFor,
+  cooldownEventsFor,
+  accountStatisticsFor,
+  playerSurveysFixture,
+  experimentVariantFixture,
+  gameSettingsFixture,
+} from '../stats/fixtures';
+export type { PlayPattern } from '../stats/fixtures';
+export { statsWorldHandlers } from '../stats/handlers';
+export type { StatsWorld, StatsRead } from '../stats/handlers';
 export { globalRemoteConfigsFixture } from '../shell/fixtures';
 export { passwordResetFixtures, tokenResponseFixture } from '../auth/fixtures';
 export {
@@ -66,3 +105,42 @@ export {
 } from '../billing/handlers';
 export type { BillingWorld, BillingActor } from '../billing/handlers';
 export type { SubscriptionExtras } from '../billing/fixtures';
+export {
+  promoCodeFixtures,
+  checkoutErrorBodies,
+  programPlanTextsFixtures,
+  checkoutAddressFixture,
+  orderFixture,
+  confirmationTokenFixture,
+  setPasswordTokenFixture,
+  placedOrderFixture,
+  confirmedOrderFixture,
+  userOrdersFixture,
+  orderTrialFixtures,
+} from '../checkout/fixtures';
+export { checkoutHandlers, checkoutWorldHandlers } from '../checkout/handlers';
+export type { CheckoutWorld } from '../checkout/handlers';
+export {
+  staffFixtures,
+  adminAccountFixtures,
+  adminAccountFixture,
+  migratedAccountFixture,
+  accountTagFixtures,
+  accountNoteFixtures,
+  longNoteFixture,
+  shipmentFixtures,
+  supportTicketFixtures,
+  surveyResponseFixtures,
+  adminOrderFixtures,
+  billingRequestFixtures,
+  billingRequestResolutionFixture,
+  accountMigrationFixture,
+  adminErrorBodies,
+  adminListStates,
+} from '../admin/fixtures';
+export {
+  adminHandlers,
+  adminNotesWorldHandlers,
+  requestAlreadyResolved,
+  alreadyMigrated,
+} from '../admin/handlers';

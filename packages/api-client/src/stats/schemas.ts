@@ -1,4 +1,5 @@
-// Players, incomplete profiles and play activity.
+// Players, incomplete profiles and play activity: the players list is in the hub's first load (the shell
+// reads it); the other answers of the player calls are in ./player-schemas.ts.
 import * as v from 'valibot';
 import { pageSchema } from '../http/schemas';
 

@@ -28,6 +28,7 @@ import {
   timezoneSchema,
   zipcodeSchema,
 } from './address-fields';
+import { choiceText } from './choice';
 import { fields, isPlainObject } from './object-schema';
 import { encodeMessage as m, validate, type FieldMessages, type ValidationResult } from './issues';
 import {
@@ -140,16 +141,8 @@ export function userDetailsFormValues(
 
 // --- language ------------------------------------------------------------------------------------
 
-/** How much of a refused choice a message repeats: enough to recognise it, never a whole pasted text. */
-const echoedChoiceLength = 40;
-
-function choiceText(value: unknown): string {
-  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
-  const characters = Array.from(text);
-  return characters.length > echoedChoiceLength
-    ? `${characters.slice(0, echoedChoiceLength - 1).join('')}…`
-    : text;
-}
+/** How a refused choice is repeated in its message (defined beside the choice field, re-exported here). */
+export { choiceText };
 
 /**
  * The body of `PATCH /api/v3/users/{id}/` (spec section 1): `language`, one of the ten UI language codes,

@@ -160,6 +160,15 @@ describe('server messages back to descriptors', () => {
     expect(formatMessage(describeServerMessage('Nickname is required'))).toBe('Nickname is required');
   });
 
+  it('recognises an area’s own messages when given them, values and all', () => {
+    const taken = { id: 'account.emailTaken', message: 'A user with this email already exists.' };
+    const range = { id: 'onboarding.birthYearRange', message: 'Enter a year between {min} and {max}.' };
+    expect(describeServerMessage('A user with this email already exists.', [taken])).toEqual(taken);
+    expect(
+      describeServerErrors({ birth_year: ['Enter a year between 2008 and 2023.'] }, [taken, range]),
+    ).toEqual({ birth_year: [{ ...range, values: { min: 2008, max: 2023 } }] });
+  });
+
   it('describes a server answer field by field, ignoring what is not text', () => {
     expect(
       describeServerErrors({

@@ -127,10 +127,14 @@ function escapeRegExp(text: string): string {
  * ("City must be less than 50 characters" -> the tooLong template with the City label and 50), so the
  * hub shows server field errors in the reader's language. Other texts stay as they are.
  */
-export function describeServerMessage(text: string): MessageDescriptor {
+export function describeServerMessage(
+  text: string,
+  /** More messages of ours the text may be (an area's own, e.g. the account's), tried first. */
+  extra: readonly MessageDescriptor[] = [],
+): MessageDescriptor {
   // None of ours is this long; a longer text is shown as it is, before any pattern runs on it.
   if (text.length > serverMessageMaxLength) return { id: text, message: text };
-  for (const template of knownMessages) {
+  for (const template of [...extra, ...knownMessages]) {
     const names: string[] = [];
     const pattern = escapeRegExp(template.message).replace(/\\\{(\w+)\\\}/g, (_, name: string) => {
       names.push(name);
@@ -155,13 +159,17 @@ export function describeServerMessage(text: string): MessageDescriptor {
 }
 
 /** Server field errors in English (`{field: [text]}`) as descriptors, for the form-mode machine's `failed`. */
-export function describeServerErrors(errors: Record<string, unknown>): FieldMessages {
+export function describeServerErrors(
+  errors: Record<string, unknown>,
+  /** More messages of ours the texts may be (see describeServerMessage). */
+  extra: readonly MessageDescriptor[] = [],
+): FieldMessages {
   const described: FieldMessages = {};
   for (const [field, value] of Object.entries(errors)) {
     const texts = (Array.isArray(value) ? value : [value]).filter(
       (text): text is string => typeof text === 'string',
     );
-    if (texts.length > 0) described[field] = texts.map(describeServerMessage);
+    if (texts.length > 0) described[field] = texts.map((text) => describeServerMessage(text, extra));
   }
   return described;
 }

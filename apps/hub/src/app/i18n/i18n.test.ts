@@ -48,3 +48,13 @@ describe('area catalogs', () => {
     expect(messages[changePlan.id]).toBeUndefined();
   });
 });
+
+describe('the areas’ catalogs on disk', () => {
+  it('are the areas the hub loads (lingui.config.ts and catalog-areas.ts name the same areas)', async () => {
+    const { catalogAreas } = await import('./catalog-areas');
+    const english = Object.keys(import.meta.glob('../../../../../locales/en/*.po'))
+      .map((path) => path.slice(path.lastIndexOf('/') + 1, -'.po'.length))
+      .filter((name) => name !== 'messages' && name !== 'emails');
+    expect(english.sort()).toEqual([...catalogAreas].sort());
+  });
+});

@@ -15,23 +15,18 @@ export { catalogAreas, type CatalogArea } from './catalog-areas';
 /** Where the language chosen on this device is kept (it survives sign-out: see app/hub.ts). */
 export const languageStorageKey = 'hub.language';
 
-// One chunk per language and catalog: Vite turns each .po file into a compiled catalog module. The
-// first paint loads `messages.po`; each feature area's messages come with its lazy chunk (`withCatalog`).
+// One chunk per language: Vite turns each .po file into a compiled catalog module. The first paint
+// loads `messages.po`; each feature area's messages come with its lazy chunk (`withCatalog`, through
+// area-catalogs.ts, itself loaded on demand).
 const catalogs = import.meta.glob<{ messages: Messages }>('../../../../../locales/*/messages.po');
-const areaCatalogs = import.meta.glob<{ messages: Messages }>([
-  '../../../../../locales/*/*.po',
-  '!../../../../../locales/*/messages.po',
-]);
 
 function catalogLoader(language: UiLanguage) {
   return catalogs[`../../../../../locales/${language}/messages.po`];
 }
 
-function areaCatalogLoader(language: UiLanguage, area: CatalogArea) {
-  return (
-    areaCatalogs[`../../../../../locales/${language}/${area}.po`] ??
-    areaCatalogs[`../../../../../locales/${fallbackLanguage}/${area}.po`]
-  );
+/** An area's messages in a language (the module with every area's chunks loads the first time). */
+async function areaMessages(language: UiLanguage, area: CatalogArea): Promise<Messages> {
+  return (await import('./area-catalogs')).areaMessages(language, area);
 }
 
 /** The areas whose catalogs this page has needed (a change of language loads them again), by language loaded. */
@@ -42,20 +37,6 @@ function markLoaded(language: UiLanguage, areas: Iterable<CatalogArea>) {
   const loaded = loadedAreas.get(language) ?? new Set<CatalogArea>();
   for (const area of areas) loaded.add(area);
   loadedAreas.set(language, loaded);
-}
-
-async function areaMessages(language: UiLanguage, area: CatalogArea): Promise<Messages> {
-  const load = areaCatalogLoader(language, area);
-  if (!load) return {};
-  try {
-    return (await load()).messages;
-  } catch (error) {
-    // As for the main catalog (spec section 8): reported, and the area goes on in English.
-    reportMessage(`Could not load the ${language} ${area} catalog`, 'error', {
-      extra: { error: String(error) },
-    });
-    return language === fallbackLanguage ? {} : areaMessages(fallbackLanguage, area);
-  }
 }
 
 /** Adds an area's messages to the active language (once per language and area). */

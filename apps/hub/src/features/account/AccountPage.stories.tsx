@@ -339,10 +339,14 @@ export const AfterNetworkFailure: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
-    await expect(
-      within(alert).getByRole('heading', { name: 'Your account details could not be loaded' }),
-    ).toBeVisible();
+    // The details' alert (the cards below have forms with alert slots of their own).
+    const heading = await canvas.findByRole(
+      'heading',
+      { name: 'Your account details could not be loaded' },
+      { timeout: 5000 },
+    );
+    const alert = heading.closest<HTMLElement>('[role="alert"]')!;
+    await expect(heading).toBeVisible();
     await expect(alert).toHaveTextContent('Please try again. If it persists, contact support.');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     const form = await detailsForm(canvasElement);

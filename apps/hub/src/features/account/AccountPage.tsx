@@ -3,13 +3,24 @@ import { accountTabs } from '@hub/domain';
 import { Notice, Skeleton, Tabs, type TabItem } from '@hub/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useMatches, useSearchParams } from 'react-router';
 import { AccountDetails } from './AccountDetails';
 import { accountRouteId, type AccountRouteHandle } from './routes';
+import { withCatalog } from '../../app/i18n/i18n';
 import { useHub } from '../../app/use-hub';
 import { useNarrowScreen } from '../../app/use-narrow-screen';
 import * as styles from './AccountPage.css';
+
+/**
+ * The cards below the details (devices, people and caregivers, privacy; issue 12), in a chunk of their
+ * own: the account tab is on the signed-in home's path, and its first paint stays the details.
+ */
+const AccountCards = lazy(
+  withCatalog('account', () =>
+    import('./cards/AccountCards').then((module) => ({ default: module.AccountCards })),
+  ),
+);
 
 /**
  * The account tab (spec section 2): the details segment for everyone, subscription and billing for
@@ -32,7 +43,18 @@ export function Component() {
   const billingRefused = Boolean(user) && requested === 'billing' && !segments.includes('billing');
 
   const tabs: TabItem[] = [
-    { value: 'details', label: <Trans>Account details</Trans>, content: <AccountDetails titled={!narrow} /> },
+    {
+      value: 'details',
+      label: <Trans>Account details</Trans>,
+      content: (
+        <div className={styles.details}>
+          <AccountDetails titled={!narrow} />
+          <Suspense fallback={<Skeleton lines={4} label={t`Loading your devices and privacy settings…`} />}>
+            <AccountCards />
+          </Suspense>
+        </div>
+      ),
+    },
     ...(segments.includes('billing')
       ? [
           {

@@ -57,7 +57,12 @@ export function Component() {
 
   async function submit(credentials: LoginValues): Promise<FormSubmitResult<LoginValues>> {
     setFailure(null);
-    const result = await login(hub.api, { ...credentials, languageCode: language });
+    // Only a language picked here is sent: the server saves `languageCode` on the user (spec section 1),
+    // and the device's language must not overwrite the one a user saved elsewhere.
+    const result = await login(hub.api, {
+      ...credentials,
+      languageCode: pickedHere.current ? language : undefined,
+    });
     if (!result.ok) {
       if (result.cancelled) throw new Error('cancelled');
       setFailure(

@@ -28,7 +28,7 @@ import { BillingDetailsCard, PaymentMethodCard } from './PaymentCards';
 import { PlanCard } from './PlanCard';
 import * as styles from './BillingSegment.css';
 import { failureOf, useBillingClock, useSubscriptionChange, type BillingFailure } from './use-billing';
-import { useBillingFormat } from './use-billing-format';
+import { useBillingFormat } from '../../app/billing/use-billing-format';
 import { useCancelFlow, type CancelOutcome } from './use-cancel-flow';
 
 /** What the segment says after a change: what happened, or why it did not. */

@@ -18,7 +18,7 @@ import { Link } from 'react-router';
 import { FailureNotice } from './FailureNotice';
 import * as styles from './BillingSegment.css';
 import { noCancelReasons, type CancelFormValues, type useCancelFlow } from './use-cancel-flow';
-import { useBillingFormat } from './use-billing-format';
+import { useBillingFormat } from '../../app/billing/use-billing-format';
 
 /** Where "Book a coaching call" goes: the booking entry of spec section 2, saying where it came from. */
 export const coachingCallPath = '/dashboard/booking?ref=cancel';

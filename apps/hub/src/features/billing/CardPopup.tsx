@@ -20,7 +20,7 @@ import {
   requiredCardFields,
   tokenize,
   type CardValues,
-} from './card-form';
+} from '../../app/billing/card-form';
 import { FailureNotice } from './FailureNotice';
 import * as styles from './BillingSegment.css';
 import { failureOf, type BillingFailure } from './use-billing';

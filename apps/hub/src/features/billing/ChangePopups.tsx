@@ -18,7 +18,7 @@ import { useHub } from '../../app/use-hub';
 import { FailureNotice, QueryFailure } from './FailureNotice';
 import * as styles from './BillingSegment.css';
 import { failureOf, useSubscriptionChange, type BillingFailure } from './use-billing';
-import { useBillingFormat } from './use-billing-format';
+import { useBillingFormat } from '../../app/billing/use-billing-format';
 
 /** The longest note of a return request (docs/billing-api.md: `reason`, 0 to 500 characters). */
 const returnReasonMax = 500;

@@ -24,7 +24,7 @@ import { SimpleChangePopup } from './ChangePopups';
 import * as styles from './BillingPages.css';
 import { returnProgress, returnSteps, type ReturnStepState } from './return-steps';
 import { useBillingClock } from './use-billing';
-import { useBillingFormat } from './use-billing-format';
+import { useBillingFormat } from '../../app/billing/use-billing-format';
 import { QueryFailure } from './FailureNotice';
 
 /**

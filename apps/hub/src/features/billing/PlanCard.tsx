@@ -13,7 +13,7 @@ import { Link } from 'react-router';
 import type { Clock } from '../../app/clock';
 import type { CustomerAction } from './actions';
 import * as styles from './BillingSegment.css';
-import { useBillingFormat } from './use-billing-format';
+import { useBillingFormat } from '../../app/billing/use-billing-format';
 
 export interface PlanCardProps {
   subscription: SubscriptionResponse;

@@ -9,7 +9,7 @@ import { billingPath } from '../../app/paths';
 import { useHub } from '../../app/use-hub';
 import { AddressLines } from './PaymentCards';
 import * as styles from './BillingPages.css';
-import { useBillingFormat } from './use-billing-format';
+import { useBillingFormat } from '../../app/billing/use-billing-format';
 import { QueryFailure } from './FailureNotice';
 
 /** The invoice the address names: `ext_id` and a whole positive `account_id`, or null. */

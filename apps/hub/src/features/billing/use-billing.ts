@@ -9,14 +9,7 @@ import {
   type SubscriptionConflict,
   type SubscriptionResponse,
 } from '@hub/api-client';
-import {
-  formatMessage,
-  isValidTimeZone,
-  paymentErrorMessage,
-  paymentServiceError,
-  paymentServiceRetryError,
-  type MessageDescriptor,
-} from '@hub/domain';
+import { isValidTimeZone } from '@hub/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useClock, type Clock } from '../../app/clock';
 import { useHub } from '../../app/use-hub';
@@ -56,16 +49,8 @@ export function failureOf(result: CallResult<unknown>): BillingFailure | null {
   };
 }
 
-/**
- * The payment sentence of spec section 8 as a message to translate, from the English text the server or
- * the caller gave; another text stays as it came.
- */
-export function paymentMessageOf(text: string): MessageDescriptor | string {
-  for (const sentence of [paymentServiceRetryError, paymentServiceError]) {
-    if (text === formatMessage(sentence)) return sentence;
-  }
-  return paymentErrorMessage({ detail: text }) ?? text;
-}
+// The payment sentence's translation moved to src/app (the checkout shows it too).
+export { paymentMessageOf } from '../../app/billing/payment-message';
 
 /**
  * A subscription change (cancel, undo, offer, plan, ...): the answer goes into the cache at once, and

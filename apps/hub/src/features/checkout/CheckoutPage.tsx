@@ -1,8 +1,352 @@
-import { Trans } from '@lingui/react/macro';
-import { NotYetAvailable } from '../../app/NotYetAvailable';
+import {
+  isAuthenticated,
+  newIdempotencyKey,
+  placeOrder,
+  plansQueryOptions,
+  type PromoCodeResponse,
+} from '@hub/api-client';
+import {
+  checkoutBodyFields,
+  defaults,
+  fieldLabels,
+  isValidTimeZone,
+  limits,
+  validateCheckoutForm,
+  whoopsDetail,
+  whoopsTitle,
+  type FieldMessages,
+  type MessageDescriptor,
+} from '@hub/domain';
+import {
+  AddressFields,
+  EmailField,
+  Form,
+  LanguageSelect,
+  PhoneField,
+  TextField,
+  useFormField,
+  type FormSubmitResult,
+} from '@hub/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { Link, useLoaderData, useNavigate } from 'react-router';
+import { cardErrorMessage, tokenize } from '../../app/billing/card-form';
+import { paymentMessageOf } from '../../app/billing/payment-message';
+import { useClock } from '../../app/clock';
+import { useLanguageChoice } from '../../app/i18n/use-language';
+import { useHub } from '../../app/use-hub';
+import { storeOrder } from './checkout-storage';
+import {
+  checkoutFormWarnings,
+  checkoutRequired,
+  checkoutServerErrors,
+  checkoutStartValues,
+  checkoutValidator,
+  describeCheckoutText,
+  isEmailTaken,
+  type CheckoutValues,
+} from './checkout-form';
+import * as styles from './CheckoutPage.css';
+import { OrderSummary } from './OrderSummary';
+import { PlanPicker } from './PlanPicker';
+import { PromoCodeForm } from './PromoCodeForm';
+import type { CheckoutLoaderData } from './routes';
+import { useProgramPlanTexts } from './use-plan-texts';
 
-// Checkout: a later issue.
+/** Where the order's confirmation is (spec section 2, route checkout-confirmation). */
+export const confirmationPath = '/checkout/confirmation';
+
+/** The form's values with the chosen plan (bound to the plan picker). */
+type FormValues = CheckoutValues & { plan: string };
+
+const choosePlan: MessageDescriptor = /*i18n*/ { id: 'checkout.choosePlan', message: 'Choose a plan.' };
+
+/** The time zone the new account counts its days in: this browser's, else the default (spec section 9). */
+function browserTimeZone(): string {
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return isValidTimeZone(zone) ? zone : defaults.timezone;
+  } catch {
+    return defaults.timezone;
+  }
+}
+
+/** "The billing address is the same as the shipping address", bound to the form. */
+function SameAsShipping() {
+  const field = useFormField<boolean>('billing_same_as_shipping');
+  return (
+    <label className={styles.checkbox}>
+      <input
+        type="checkbox"
+        checked={field?.value ?? true}
+        onChange={(event) => field?.setValue(event.target.checked)}
+        disabled={field?.locked || field?.disabled}
+      />
+      <Trans>My billing address is the same as my shipping address</Trans>
+    </label>
+  );
+}
+
+/**
+ * `/checkout?tag=` and the development path of a branch (spec section 2): the plans of the tag, contact
+ * and shipping with @hub/domain's rules (the PO-box warning, the phone by country, the US states with
+ * territories and military codes), a billing address that is the shipping address or its own, a promo
+ * code, the card (tokenized in the browser by the test-mode gateway) and a live summary of what is charged.
+ * Placing the order sends one idempotency key for the submit, so a retry or a second click makes no second
+ * order; a declined card keeps the family here with spec section 8's sentence. Then the confirmation.
+ */
 export function Component() {
-  return <NotYetAvailable title={<Trans>Checkout</Trans>} />;
+  const hub = useHub();
+  const { i18n, t } = useLingui();
+  const navigate = useNavigate();
+  const { tag, user } = useLoaderData() as CheckoutLoaderData;
+  const { now } = useClock();
+  const { language, choose } = useLanguageChoice(user?.id);
+  useProgramPlanTexts();
+  const plans = useQuery(plansQueryOptions(hub.api, tag));
+
+  const start = useMemo<FormValues>(() => ({ ...checkoutStartValues(user), plan: '' }), [user]);
+  const [values, setValues] = useState<FormValues>(start);
+  const [promo, setPromo] = useState<PromoCodeResponse | null>(null);
+  const [promoError, setPromoError] = useState<MessageDescriptor | null>(null);
+  const [failure, setFailure] = useState<ReactNode>(null);
+  // One key per page: a retry after a lost answer, or a second click, finds the order the first placed.
+  const idempotencyKey = useRef(newIdempotencyKey());
+
+  const plan = plans.data?.find((candidate) => candidate.id === values.plan) ?? null;
+  const validate = useMemo(() => {
+    const base = checkoutValidator(now);
+    return (next: FormValues): FieldMessages => ({
+      ...base(next),
+      ...(next.plan === '' ? { plan: [choosePlan] } : {}),
+    });
+  }, [now]);
+
+  function whoops() {
+    setFailure(
+      <>
+        <strong>{i18n._(whoopsTitle)}</strong> {i18n._(whoopsDetail)}
+      </>,
+    );
+  }
+
+  async function submit(next: FormValues): Promise<FormSubmitResult<FormValues>> {
+    setFailure(null);
+    setPromoError(null);
+    const details = validateCheckoutForm(next);
+    if (!details.success) return { errors: details.errors };
+    const card = tokenize(next, now);
+    if (!card.ok) return { errors: { [card.field]: [cardErrorMessage(card.field, card.kind)] } };
+    const signedIn = user !== null && isAuthenticated(hub.api);
+    const result = await placeOrder(
+      hub.api,
+      {
+        idempotencyKey: idempotencyKey.current,
+        plan: next.plan,
+        tag,
+        promoCode: promo?.codeString ?? null,
+        details: { ...checkoutBodyFields(details.output), timezone: browserTimeZone() },
+        card,
+        language,
+      },
+      { signedIn },
+    );
+    if (result.ok) {
+      storeOrder({
+        order: result.data.order_number,
+        token: result.data.confirmation_token ?? '',
+        signedIn,
+      });
+      navigate(confirmationPath);
+      return {};
+    }
+    if (result.cancelled) throw new Error('cancelled');
+    if (result.errStatus === 402) {
+      // Declined: nothing was placed, and the same key may go again with another card.
+      const sentence = paymentMessageOf(result.errorText);
+      setFailure(typeof sentence === 'string' ? sentence : i18n._(sentence));
+      throw new Error(result.errorText);
+    }
+    if (result.errStatus === 400 && result.errorObject) {
+      const split = checkoutServerErrors(result.errorObject);
+      if (split.promo) {
+        setPromo(null);
+        setPromoError(split.promo);
+      }
+      if (isEmailTaken(result.errorObject)) {
+        const login = `/login?${new URLSearchParams({ email: next.email.trim(), next: '/checkout' })}`;
+        setFailure(
+          <>
+            {i18n._(split.form.email![0]!)}{' '}
+            <Link className={styles.link} to={login}>
+              <Trans>Log in</Trans>
+            </Link>
+          </>,
+        );
+      } else if (split.other) setFailure(i18n._(split.other));
+      else if (split.promo) setFailure(t`The promo code could not be used: see the promo code.`);
+      const errors = { ...split.form, ...(split.plan ? { plan: [split.plan] } : {}) };
+      if (Object.keys(errors).length > 0) return { errors };
+      throw new Error(result.errorText);
+    }
+    if (result.errStatus === 409) {
+      setFailure(i18n._(describeCheckoutText(result.errorText)));
+      throw new Error(result.errorText);
+    }
+    whoops();
+    throw new Error(result.errorText);
+  }
+
+  const signedInAs = user?.email ?? '';
+  return (
+    <div className={styles.page}>
+      <header className={styles.topBar}>
+        <p className={styles.brand}>
+          <Trans>Customer hub</Trans>
+        </p>
+        <div className={styles.language}>
+          <LanguageSelect value={language} onChange={(chosen) => void choose(chosen)} />
+        </div>
+      </header>
+      <main className={styles.main}>
+        <h1 className={styles.title}>
+          <Trans>Checkout</Trans>
+        </h1>
+        <p className={styles.intro}>
+          <Trans>Choose your plan, tell us where to send the kit, and pay.</Trans>
+        </p>
+        <div className={styles.layout}>
+          <div className={styles.column}>
+            <Form<FormValues>
+              mode="default"
+              aria-label={t`Checkout`}
+              values={start}
+              validate={validate}
+              warn={checkoutFormWarnings}
+              required={[...checkoutRequired(values), 'plan']}
+              onSubmit={submit}
+              onValuesChange={(next) => {
+                setValues(next);
+                setFailure(null);
+              }}
+              error={failure}
+              labels={{ save: <Trans>Place order</Trans>, saving: <Trans>Placing your order…</Trans> }}
+            >
+              <div className={styles.panel}>
+                <PlanPicker
+                  plans={plans.data}
+                  failed={plans.isError}
+                  retrying={plans.isFetching}
+                  onRetry={() => void plans.refetch()}
+                />
+              </div>
+              <div className={styles.panel}>
+                <fieldset className={styles.fieldset}>
+                  <legend className={styles.legend}>
+                    <Trans>Contact</Trans>
+                  </legend>
+                  <div className={styles.pair}>
+                    <TextField
+                      name="first_name"
+                      label={i18n._(fieldLabels.firstName)}
+                      autoComplete="given-name"
+                      maxLength={limits.name}
+                    />
+                    <TextField
+                      name="last_name"
+                      label={i18n._(fieldLabels.lastName)}
+                      autoComplete="family-name"
+                      maxLength={limits.name}
+                    />
+                  </div>
+                  {user ? (
+                    <p className={styles.hint}>
+                      <Trans>Signed in as {signedInAs}: the order goes to this account.</Trans>
+                    </p>
+                  ) : (
+                    <EmailField
+                      name="email"
+                      hint={<Trans>Your sign-in to the hub, and where the confirmation goes.</Trans>}
+                    />
+                  )}
+                  <PhoneField name="phone" countryName="phone_country" />
+                </fieldset>
+              </div>
+              <div className={styles.panel}>
+                <AddressFields legend={<Trans>Shipping address</Trans>} />
+                <SameAsShipping />
+                {values.billing_same_as_shipping ? null : (
+                  <AddressFields
+                    legend={<Trans>Billing address</Trans>}
+                    names={{
+                      address1: 'billing_address1',
+                      address2: 'billing_address2',
+                      city: 'billing_city',
+                      state: 'billing_state',
+                      zipcode: 'billing_zipcode',
+                      country: 'billing_country',
+                    }}
+                  />
+                )}
+              </div>
+              <div className={styles.panel}>
+                <fieldset className={styles.fieldset}>
+                  <legend className={styles.legend}>
+                    <Trans>Payment</Trans>
+                  </legend>
+                  <p className={styles.hint}>
+                    <Trans>
+                      Test mode: use a test card such as 4242 4242 4242 4242. We keep only the last four
+                      digits of your card.
+                    </Trans>
+                  </p>
+                  <TextField
+                    name="number"
+                    label={<Trans>Card number</Trans>}
+                    inputMode="numeric"
+                    autoComplete="cc-number"
+                    dir="ltr"
+                    maxLength={23}
+                  />
+                  <div className={styles.pair}>
+                    <TextField
+                      name="expiry"
+                      label={<Trans>Expiry date (MM/YY)</Trans>}
+                      inputMode="numeric"
+                      autoComplete="cc-exp"
+                      dir="ltr"
+                      maxLength={7}
+                    />
+                    <TextField
+                      name="cvc"
+                      label={<Trans>Security code (CVC)</Trans>}
+                      inputMode="numeric"
+                      autoComplete="cc-csc"
+                      dir="ltr"
+                      maxLength={4}
+                    />
+                  </div>
+                </fieldset>
+              </div>
+            </Form>
+          </div>
+          <aside className={styles.aside} aria-label={t`Your order`}>
+            <OrderSummary plan={plan} promo={promo} country={values.country} state={values.state} />
+            <PromoCodeForm
+              currency={plan?.currency ?? null}
+              applied={promo}
+              onApply={(next) => {
+                setPromo(next);
+                setPromoError(null);
+              }}
+              error={promoError}
+              now={now}
+            />
+          </aside>
+        </div>
+      </main>
+    </div>
+  );
 }
 Component.displayName = 'CheckoutPage';

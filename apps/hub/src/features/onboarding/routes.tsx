@@ -1,15 +1,16 @@
-import { redirect, type RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import type { Hub } from '../../app/hub';
-import { requireAccess, type LoaderArgs } from '../../app/loaders';
-import { homePath } from '../../app/paths';
+import { withCatalog } from '../../app/i18n/i18n';
 
-/** dashboard/welcome: a completed customer has nothing to onboard and goes home. */
+/** dashboard/welcome: the user check of spec section 2 (welcome-loader.ts, loaded with the route). */
 export function welcomeLoader(hub: Hub) {
-  return async ({ request }: LoaderArgs) => {
-    const user = await requireAccess(hub, request);
-    if (user.checkout_completed) throw redirect(homePath);
-    return null;
-  };
+  return async ({ request }: LoaderFunctionArgs) =>
+    (await import('./welcome-loader')).checkWelcome(hub, request);
+}
+
+/** dashboard/welcome/:step: only the steps there are. */
+export async function stepLoader({ params }: LoaderFunctionArgs) {
+  return (await import('./welcome-loader')).checkStep(params.step);
 }
 
 /** The onboarding steps in the shell (dashboard/welcome and dashboard/welcome/:step). */
@@ -19,8 +20,15 @@ export function onboardingRoutes(hub: Hub): RouteObject[] {
       id: 'root.user.onboarding',
       path: 'welcome',
       loader: welcomeLoader(hub),
-      lazy: () => import('./OnboardingPage'),
-      children: [{ id: 'root.user.onboarding.step', path: ':step', lazy: () => import('./OnboardingPage') }],
+      children: [
+        { index: true, lazy: withCatalog('onboarding', () => import('./OnboardingPage')) },
+        {
+          id: 'root.user.onboarding.step',
+          path: ':step',
+          loader: stepLoader,
+          lazy: withCatalog('onboarding', () => import('./OnboardingStepPage')),
+        },
+      ],
     },
   ];
 }

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRingColor, focusRingWidth } from '../../theme/focus.css';
+import { focusRingColor, focusRingInsetStyles, focusRingWidth } from '../../theme/focus.css';
 import { narrowScreen } from '../../theme/tokens';
 
 // Colours (light theme, on the white surface): bars `primary` 6.7:1, goal line and its key `success`
@@ -155,6 +155,15 @@ export const hint = style({
   margin: 0,
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
+});
+
+// The table scrolls inside a box of its own (a year of days is long), which takes keyboard focus so the
+// arrow keys scroll it; the ring is drawn inside, where the box does not clip it.
+export const tableRegion = style({
+  maxBlockSize: '22rem',
+  overflowY: 'auto',
+  borderRadius: vars.radius.sm,
+  selectors: { '&:focus-visible': focusRingInsetStyles },
 });
 
 export const table = style({

@@ -502,3 +502,69 @@ export const LongTranslatedTitle: Story = {
     await expect(bars).toHaveLength(14);
   },
 };
+
+/**
+ * The table view read by keyboard: Tab from the bars to "Show as table", Enter shows it, and the next Tab
+ * lands on the table's scrolling region, named by its caption, where the arrow keys scroll the rows.
+ */
+export const TableReadByKeyboard: Story = {
+  args: { timeframe: '1Mo' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const doc = canvasElement.ownerDocument;
+    await waitFor(() => getBars(canvasElement, 'Past Month'));
+    await tabToBars(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Show as table' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Hide table' })).toHaveFocus();
+    await userEvent.tab();
+    const region = canvas.getByRole('region', { name: 'Past Month: Minutes played per day' });
+    await expect(doc.activeElement).toBe(region);
+    await expect(region).toHaveAttribute('tabindex', '0');
+    // The rows read in order, each a date and its minutes.
+    const rows = within(region).getAllByRole('row').slice(1);
+    const minutes = expectedMinutes(threeYears, '1Mo');
+    await expect(rows).toHaveLength(29);
+    await expect(within(rows[28]!).getByRole('rowheader')).toHaveTextContent('Wednesday, March 11');
+    await expect(within(rows[28]!).getByRole('cell')).toHaveTextContent(String(minutes[28]));
+    // A month of rows is taller than the region: it scrolls (the arrow keys scroll a focused region).
+    await expect(region.scrollHeight).toBeGreaterThan(region.clientHeight);
+  },
+};
+
+/**
+ * Hovering and moving between bars re-render the chart; the plot keeps the one ResizeObserver it made
+ * on mounting (it used to make a new one on every render).
+ */
+export const OneResizeObserverAcrossRenders: Story = {
+  beforeEach() {
+    const Original = window.ResizeObserver;
+    const observed: Element[] = [];
+    class Counting extends Original {
+      override observe(target: Element, options?: ResizeObserverOptions) {
+        observed.push(target);
+        super.observe(target, options);
+      }
+    }
+    window.ResizeObserver = Counting;
+    (window as unknown as { observedByChart: Element[] }).observedByChart = observed;
+    return () => {
+      window.ResizeObserver = Original;
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const bars = await waitFor(() => getBars(canvasElement, weekTitle));
+    const plot = canvasElement.querySelector('svg[role="group"]')!.parentElement!;
+    const observed = (window as unknown as { observedByChart: Element[] }).observedByChart;
+    const plotObservations = () => observed.filter((target) => target === plot).length;
+    await expect(plotObservations()).toBe(1);
+    for (const bar of bars) {
+      await userEvent.hover(bar);
+      await within(canvasElement).findByTestId('activity-tooltip');
+    }
+    await tabToBars(canvasElement);
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{Home}{End}');
+    await expect(plotObservations()).toBe(1);
+  },
+};

@@ -7,6 +7,7 @@ import { useParentSize } from '@visx/responsive';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar, Line } from '@visx/shape';
 import { Tooltip } from '@visx/tooltip';
+import type { TickRendererProps } from '@visx/axis';
 import { activityTicks, activityYMax, type ActivityBucket } from '@hub/domain';
 import { type KeyboardEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Direction } from '../../internal/use-direction';
@@ -44,6 +45,51 @@ const tickFontSize = 12;
 const marginTop = 10;
 const marginBottom = 26;
 
+// Only the width changes the layout: a module constant, so useParentSize's resize function (and the
+// ResizeObserver made from it) stays the same across renders. An array written in the call was a new
+// one on every render, and every render disconnected the observer and made a new one.
+const ignoredDimensions: ('height' | 'top' | 'left')[] = ['height', 'top', 'left'];
+
+// The dy of visx's Text for one line: its verticalAnchor as an offset of the font's cap height (0.71em).
+const firstLineDy = { start: '0.71em', middle: '0.355em', end: '0em' } as const;
+
+/**
+ * A tick label drawn as visx's Text draws one line (the same svg, text and tspan), without measuring it:
+ * Text measures every word with an SVG `getComputedTextLength`, a forced layout per label on a fresh
+ * mount, to wrap lines the axes never wrap.
+ */
+function tickLabel({
+  formattedValue,
+  x = 0,
+  y = 0,
+  dx = 0,
+  dy = 0,
+  textAnchor = 'start',
+  verticalAnchor = 'end',
+  fontSize,
+  className,
+  fill,
+  fontFamily,
+}: TickRendererProps) {
+  return (
+    <svg x={dx} y={dy} fontSize={fontSize} style={{ overflow: 'visible' }}>
+      <text
+        x={x}
+        y={y}
+        className={className}
+        fill={fill}
+        fontFamily={fontFamily}
+        fontSize={fontSize}
+        textAnchor={textAnchor}
+      >
+        <tspan x={x} dy={firstLineDy[verticalAnchor]}>
+          {formattedValue}
+        </tspan>
+      </text>
+    </svg>
+  );
+}
+
 let measuringContext: CanvasRenderingContext2D | null | undefined;
 
 /** Width of a text in px in the element's font; an estimate where a canvas is not available. */
@@ -77,7 +123,7 @@ export function ActivityPlot({
   // Height is fixed by the prop; only the container's width drives the layout.
   const { parentRef, width, node, resize } = useParentSize<HTMLDivElement>({
     debounceTime: 60,
-    ignoreDimensions: ['height', 'top', 'left'],
+    ignoreDimensions: ignoredDimensions,
   });
   // The ResizeObserver reports the first size a frame after mounting, and useParentSize applies it in
   // the frame after that, so the bars used to appear two frames late. Read the width once here instead,
@@ -101,7 +147,8 @@ export function ActivityPlot({
 
   const yMax = activityYMax(bars.map((bar) => bar.bucket.minutes));
   const ticks = activityTicks(yMax);
-  const fontFamily = node ? getComputedStyle(node).fontFamily : '';
+  // Read once per element: getComputedStyle on every render recalculated styles on every hover.
+  const fontFamily = useMemo(() => (node ? getComputedStyle(node).fontFamily : ''), [node]);
   const { xLabelWidth, yLabelWidth } = useMemo(
     () => ({
       xLabelWidth: Math.max(0, ...bars.map((bar) => measureText(bar.label, fontFamily))),
@@ -215,6 +262,7 @@ export function ActivityPlot({
                 left={rtl ? innerWidth : 0}
                 tickValues={ticks}
                 tickFormat={(value) => formatNumber(Number(value))}
+                tickComponent={tickLabel}
                 hideAxisLine
                 hideTicks
                 tickLength={0}
@@ -233,6 +281,7 @@ export function ActivityPlot({
                 top={innerHeight}
                 tickValues={bars.map((_, index) => index).filter((index) => shownLabels.has(index))}
                 tickFormat={(index) => bars[Number(index)]?.label ?? ''}
+                tickComponent={tickLabel}
                 hideTicks
                 tickLength={4}
                 axisLineClassName={styles.baseline}

@@ -65,6 +65,15 @@ export const Default: Story = {
   },
 };
 
+/** A promo code took something off: its line under the subtotal, the total after it. */
+export const WithDiscount: Story = {
+  args: { discount: 1990, discountLabel: 'Promo code WELCOME10', total: 20547 },
+  play: async ({ canvasElement }) => {
+    await expect(valueOf(canvasElement, 'Promo code WELCOME10')).toBe('−$19.90');
+    await expect(valueOf(canvasElement, 'Total')).toBe('$205.47');
+  },
+};
+
 export const FreeShipping: Story = {
   args: { shipping: 0, total: 21542 },
   play: async ({ canvasElement }) => {

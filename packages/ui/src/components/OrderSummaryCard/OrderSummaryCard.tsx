@@ -17,6 +17,10 @@ export interface OrderSummaryCardProps {
   orderNumber: string;
   /** Amounts in integer minor units (cents) of `currency`. */
   subtotal: number;
+  /** What a promo code took off the subtotal, in minor units; shown when above zero. */
+  discount?: number;
+  /** Names the discount's line ("Promo code WELCOME10"); "Discount" by default. */
+  discountLabel?: ReactNode;
   /** Taxes in minor units (cents) of `currency`. */
   taxes: number;
   /** Shipping in minor units; 0 shows as free. */
@@ -39,10 +43,12 @@ export interface OrderSummaryCardProps {
   className?: string;
 }
 
-/** The order confirmation's summary: number, amounts, the recurring total and the card used. */
+/** The order confirmation's summary: number, amounts (a promo's discount too), the recurring total and the card used. */
 export function OrderSummaryCard({
   orderNumber,
   subtotal,
+  discount,
+  discountLabel,
   taxes,
   shipping,
   total,
@@ -70,6 +76,12 @@ export function OrderSummaryCard({
           <dt className={styles.term}>{t`Subtotal`}</dt>
           <dd className={styles.value}>{money(subtotal)}</dd>
         </div>
+        {discount !== undefined && discount > 0 ? (
+          <div className={styles.row}>
+            <dt className={styles.term}>{discountLabel ?? t`Discount`}</dt>
+            <dd className={styles.value}>−{money(discount)}</dd>
+          </div>
+        ) : null}
         <div className={styles.row}>
           <dt className={styles.term}>{t`Taxes`}</dt>
           <dd className={styles.value}>{money(taxes)}</dd>

@@ -1,6 +1,6 @@
-// The card form of the payment method. The card is checked and turned into a token in the browser by the
-// payment gateway's browser side (`tokenizeTestCard` in test mode): the number never leaves it, and only
-// the token goes to the server.
+// The card form of the payment method, shared by the billing segment's card popup and the checkout. The
+// card is checked and turned into a token in the browser by the payment gateway's browser side
+// (`tokenizeTestCard` in test mode): the number never leaves it, and only the token goes to the server.
 import { tokenizeTestCard, type CardErrorKind, type CardField, type TokenizeResult } from '@hub/api-client';
 import type { FormFieldErrors, MessageDescriptor } from '@hub/domain';
 import type { MessageDescriptor as LinguiDescriptor } from '@lingui/core';

@@ -1,3 +1,6 @@
+// The wording of money, days, plans and cards that the billing and checkout screens share (src/app: what
+// two areas share lives here).
+import { programPlanMessageIds } from '@hub/api-client';
 import { formatDate, formatMoney, isUiLanguage, languageDirection, type CalendarDate } from '@hub/domain';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -48,9 +51,22 @@ export function useBillingFormat() {
         return rtl ? isolateCurrencySign(text) : text;
       },
       day: (date: CalendarDate) => formatDay(date, locale),
-      // Plan names come with issue 11 (program_plans.json); until then a plan is named by its term.
+      // A plan named by its term (the billing segment); `planTexts` has the locale's own plan names.
       planName: (months: number) =>
         plural(months, { 1: 'Monthly plan', 6: 'Half-year plan', 12: 'Yearly plan', other: '#-month plan' }),
+      // A plan's name and description from /locales/{lang}/program_plans.json (checkout merges them into the
+      // translations); null until they are loaded, or for a plan without texts, so callers fall back.
+      planTexts: (planId: string): { name: string; description: string | null } | null => {
+        const ids = programPlanMessageIds(planId);
+        const messages = i18n.messages;
+        if (!Object.hasOwn(messages, ids.name)) return null;
+        // Through another name: `lingui extract` would read `i18n._(…)` as a message to collect.
+        const translate = i18n._.bind(i18n);
+        return {
+          name: translate(ids.name),
+          description: Object.hasOwn(messages, ids.description) ? translate(ids.description) : null,
+        };
+      },
       perTerm: (price: string, months: number) =>
         t`${price} every ${plural(months, { 1: 'month', other: '# months' })}`,
       perMonth: (monthly: string) => t`${monthly} a month`,
@@ -60,6 +76,6 @@ export function useBillingFormat() {
       },
     }),
     // `t` changes with the language: the texts follow it.
-    [t, locale, rtl],
+    [t, i18n, locale, rtl],
   );
 }

@@ -1,0 +1,352 @@
+import {
+  billingFixtureClock,
+  checkoutErrorBodies,
+  checkoutHandlers,
+  checkoutWorldHandlers,
+  failing,
+  handlers,
+  loading,
+  personaHandlers,
+  serverError,
+} from '@hub/api-client/msw';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ScreenStory } from '../../app/ScreenStory';
+import { orderStorageKey, planTagStorageKey } from './checkout-storage';
+
+const meta = {
+  title: 'Screens/Checkout',
+  component: ScreenStory,
+  // The plans' billing dates are made for 25 November 2026 in New York: the story reads the same on any day.
+  args: { path: '/checkout?tag=default', signedIn: false, clock: billingFixtureClock },
+  parameters: { layout: 'fullscreen' },
+  beforeEach() {
+    // Each story starts from a device that stored nothing.
+    localStorage.removeItem(planTagStorageKey);
+    sessionStorage.removeItem(orderStorageKey);
+  },
+} satisfies Meta<typeof ScreenStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const narrow = { viewport: { value: 'narrow', isRotated: false } };
+const arabic = { locale: 'ar' };
+
+/** A new family's checkout: the plans, the promo codes, the order and its confirmation as the server runs them. */
+function newFamily() {
+  return [handlers.plans(), ...checkoutWorldHandlers()];
+}
+
+function body(canvasElement: HTMLElement) {
+  return within(canvasElement.ownerDocument.body);
+}
+
+async function rtl() {
+  await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+}
+
+async function choosePlan(canvasElement: HTMLElement, name: RegExp | string) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('radio', { name }, { timeout: 5000 }));
+  return canvas;
+}
+
+function summary(canvasElement: HTMLElement) {
+  return within(within(canvasElement).getByRole('region', { name: /Order summary|ملخص الطلب/ }));
+}
+
+function valueOf(region: ReturnType<typeof within>, term: string) {
+  return region.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+}
+
+/** Fills contact, an Illinois address and a card (the success visa unless another is given). */
+async function fillDetails(canvasElement: HTMLElement, cardNumber = '4242 4242 4242 4242') {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByRole('textbox', { name: 'First name' }), 'Ana');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Last name' }), 'Lima');
+  await userEvent.type(canvas.getByRole('textbox', { name: /^Email/ }), 'ana@example.test');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Phone' }), '2025550143');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Address' }), '12 Elm Street');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'City' }), 'Springfield');
+  await userEvent.click(canvas.getByRole('combobox', { name: 'State' }));
+  await userEvent.click(await body(canvasElement).findByRole('option', { name: 'Illinois' }));
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Zipcode' }), '62704');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Card number' }), cardNumber);
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Expiry date (MM/YY)' }), '12/30');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Security code (CVC)' }), '123');
+  return canvas;
+}
+
+async function applyPromo(canvasElement: HTMLElement, code: string) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Promo code' }), code);
+  await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+  return canvas;
+}
+
+// --- the plans ---
+
+/** The plans of the tag are on their way: a placeholder, and the summary waits for a choice. */
+export const PlansLoading: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.plans(loading()), ...checkoutWorldHandlers());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await expect(canvas.getByText('Loading the plans…')).toBeInTheDocument();
+    await expect(canvas.getByText('Choose a plan to see what it costs.')).toBeVisible();
+  },
+};
+
+/** The plans could not be read: said, with Try again. */
+export const PlansFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.plans(serverError()), ...checkoutWorldHandlers());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('The plans could not be loaded')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** The plan texts could not be fetched: only a warning in the console; plans are named by their term. */
+export const PlanTextsFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.plans(), checkoutHandlers.programPlanTexts(serverError()), ...checkoutWorldHandlers());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('radio', { name: /Yearly plan/ })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: /Monthly plan/ })).toBeVisible();
+  },
+};
+
+/** Monthly chosen: its price every month, no promo, free shipping until an address says otherwise. */
+export const MonthlySelected: Story = {
+  beforeEach({ msw }) {
+    msw.use(...newFamily());
+  },
+  play: async ({ canvasElement }) => {
+    await choosePlan(canvasElement, /^Monthly/);
+    const lines = summary(canvasElement);
+    await expect(valueOf(lines, 'Subtotal')).toBe('$29.99');
+    await expect(valueOf(lines, 'Total today')).toBe('$29.99');
+    await expect(lines.getByText(/Then \$29\.99 every month from Dec 25, 2026/)).toBeVisible();
+  },
+};
+
+/** Half-year chosen: the locale's description, the price for six months and per month. */
+export const HalfYearSelected: Story = {
+  beforeEach({ msw }) {
+    msw.use(...newFamily());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await choosePlan(canvasElement, /^Half-year/);
+    await expect(await canvas.findByText('Six months of play, billed every six months.')).toBeVisible();
+    await expect(canvas.getByText('$149.99 every 6 months')).toBeVisible();
+    await expect(valueOf(summary(canvasElement), 'Total today')).toBe('$149.99');
+  },
+};
+
+/** Yearly chosen, shipped to Illinois: its 6.25% tax in the total. */
+export const YearlySelected: Story = {
+  beforeEach({ msw }) {
+    msw.use(...newFamily());
+  },
+  play: async ({ canvasElement }) => {
+    await choosePlan(canvasElement, /^Yearly/);
+    await fillDetails(canvasElement);
+    const lines = summary(canvasElement);
+    await expect(valueOf(lines, 'Taxes')).toBe('$18.69');
+    await expect(valueOf(lines, 'Shipping')).toBe('Free');
+    await expect(valueOf(lines, 'Total today')).toBe('$317.69');
+    await expect(within(canvasElement).getByRole('button', { name: 'Place order' })).toBeEnabled();
+  },
+};
+
+/** The same below 900px: the summary under the form. */
+export const YearlySelectedNarrow: Story = {
+  ...YearlySelected,
+  globals: narrow,
+};
+
+// --- promo codes ---
+
+/** WELCOME10: 10% off the first charge, in the summary. */
+export const PromoPercent: Story = {
+  beforeEach({ msw }) {
+    msw.use(...newFamily());
+  },
+  play: async ({ canvasElement }) => {
+    await choosePlan(canvasElement, /^Yearly/);
+    const canvas = await applyPromo(canvasElement, 'welcome10');
+    await expect(await canvas.findByText('Promo code WELCOME10 applied.')).toBeVisible();
+    await expect(valueOf(summary(canvasElement), 'Promo code WELCOME10')).toBe('−$29.90');
+    await expect(valueOf(summary(canvasElement), 'Total today')).toBe('$269.10');
+  },
+};
+
+/** FAMILY20: $20.00 off in the plan's currency. */
+export const PromoAmount: Story = {
+  beforeEach({ msw }) {
+    msw.use(...newFamily());
+  },
+  play: async ({ canvasElement }) => {
+    await choosePlan(canvasElement, /^Monthly/);
+    const canvas = await applyPromo(canvasElement, 'FAMILY20');
+    await expect(await canvas.findByText('Promo code FAMILY20 applied.')).toBeVisible();
+    await expect(valueOf(summary(canvasElement), 'Total today')).toBe('$9.99');
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove promo code FAMILY20' }));
+    await expect(valueOf(summary(canvasElement), 'Total today')).toBe('$29.99');
+  },
+};
+
+/** An unknown code: said under the field, nothing changes. */
+export const PromoInvalid: Story = {
+  beforeEach({ msw }) {
+    msw.use(...newFamily());
+  },
+  play: async ({ canvasElement }) => {
+    await choosePlan(canvasElement, /^Yearly/);
+    const canvas = await applyPromo(canvasElement, 'NOPE');
+    await expect(
+      await canvas.findByText('This promo code is not valid. Check it and try again.'),
+    ).toBeVisible();
+    await expect(valueOf(summary(canvasElement), 'Total today')).toBe('$299.00');
+  },
+};
+
+/** EXPIRED5: said to have expired, nothing changes. */
+export const PromoExpired: Story = {
+  beforeEach({ msw }) {
+    msw.use(...newFamily());
+  },
+  play: async ({ canvasElement }) => {
+    await choosePlan(canvasElement, /^Yearly/);
+    const canvas = await applyPromo(canvasElement, 'EXPIRED5');
+    await expect(await canvas.findByText('This promo code has expired.')).toBeVisible();
+    await expect(canvas.queryByText(/applied\./)).toBeNull();
+  },
+};
+
+// --- placing the order ---
+
+/** A PO box warns (ground shipping only) without blocking the order. */
+export const PoBoxWarning: Story = {
+  beforeEach({ msw }) {
+    msw.use(...newFamily());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Address' }), 'PO Box 12');
+    await userEvent.tab();
+    await expect(await canvas.findByText(/Orders to PO Boxes ship by ground only/)).toBeVisible();
+  },
+};
+
+/** The declined test card: spec section 8's sentence, and the family stays on checkout. */
+export const CardDeclined: Story = {
+  beforeEach({ msw }) {
+    msw.use(...newFamily());
+  },
+  play: async ({ canvasElement }) => {
+    await choosePlan(canvasElement, /^Yearly/);
+    const canvas = await fillDetails(canvasElement, '4000 0000 0000 0002');
+    await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
+    await expect(
+      await canvas.findByText(
+        'We’ve experienced an unexpected issue with our payment service. Please try again.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  },
+};
+
+/** The order could not be placed (a server failure): 'Whoops, an error occurred'; the form keeps what was typed. */
+export const OrderFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(checkoutHandlers.placeOrder(failing(500, checkoutErrorBodies.orderFailed)), ...newFamily());
+  },
+  play: async ({ canvasElement }) => {
+    await choosePlan(canvasElement, /^Yearly/);
+    const canvas = await fillDetails(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
+    await expect(await canvas.findByText('Whoops, an error occurred')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'First name' })).toHaveValue('Ana');
+  },
+};
+
+/** Placed: on to the confirmation, which confirms it. */
+export const OrderPlaced: Story = {
+  beforeEach({ msw }) {
+    msw.use(...newFamily());
+  },
+  play: async ({ canvasElement }) => {
+    await choosePlan(canvasElement, /^Yearly/);
+    const canvas = await fillDetails(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Thank you for your order!' }, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+/** A signed-in customer who has not finished checkout: their names and phone are filled in, the email is theirs. */
+export const SignedInCustomer: Story = {
+  args: { signedIn: true },
+  beforeEach({ msw }) {
+    msw.use(...personaHandlers('newCustomer'), ...checkoutWorldHandlers({ newFamily: false }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Signed in as newcustomer@demo\.test/)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'First name' })).toHaveValue('Nia');
+    await expect(canvas.queryByRole('textbox', { name: /^Email/ })).toBeNull();
+  },
+};
+
+// --- Arabic, right to left ---
+
+/** The yearly plan chosen in Arabic: the Arabic plan texts, right to left. */
+export const ArabicYearlySelected: Story = {
+  globals: arabic,
+  beforeEach({ msw }) {
+    msw.use(...newFamily());
+  },
+  play: async ({ canvasElement }) => {
+    await rtl();
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: /^سنوي/ }, { timeout: 5000 }));
+    await expect(canvas.getByText('سنة كاملة من اللعب بأفضل سعر شهري.')).toBeVisible();
+  },
+};
+
+/** An unknown promo code in Arabic. */
+export const ArabicPromoInvalid: Story = {
+  globals: arabic,
+  beforeEach({ msw }) {
+    msw.use(...newFamily());
+  },
+  play: async ({ canvasElement }) => {
+    await rtl();
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: /^شهري/ }, { timeout: 5000 }));
+    const field = canvas.getAllByRole('textbox').at(-1)!;
+    await userEvent.type(field, 'NOPE');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+  },
+};
+
+/** The plans failed, in Arabic. */
+export const ArabicPlansFailed: Story = {
+  ...PlansFailed,
+  globals: arabic,
+  play: async ({ canvasElement }) => {
+    await rtl();
+    await expect(await within(canvasElement).findAllByRole('button')).not.toHaveLength(0);
+  },
+};

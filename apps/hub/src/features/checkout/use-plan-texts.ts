@@ -1,0 +1,28 @@
+// The program plans' texts of the active language (spec section 1): `/locales/{lang}/program_plans.json`,
+// fetched per language and merged into the translations, so `planTexts(id)` reads them as messages. A
+// failed fetch only logs a warning: the plans are then named by their term, and the page works.
+import { programPlanMessages, programPlanTextsQueryOptions } from '@hub/api-client';
+import { useLingui } from '@lingui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useHub } from '../../app/use-hub';
+
+/** Loads the active language's plan texts into the translations; answers whether they are in. */
+export function useProgramPlanTexts(): { loaded: boolean } {
+  const hub = useHub();
+  const { i18n } = useLingui();
+  const language = i18n.locale;
+  const texts = useQuery({ ...programPlanTextsQueryOptions(hub.api, language), retry: false });
+  // The texts merged for a language: a render after the merge shows them (loading messages alone
+  // re-renders nothing).
+  const [merged, setMerged] = useState<unknown>(null);
+  useEffect(() => {
+    if (!texts.data) return;
+    i18n.load(language, programPlanMessages(texts.data));
+    setMerged(texts.data);
+  }, [i18n, language, texts.data]);
+  useEffect(() => {
+    if (texts.error) console.warn(`The program plan texts of ${language} could not be loaded`, texts.error);
+  }, [language, texts.error]);
+  return { loaded: merged !== null && merged === texts.data };
+}

@@ -1,0 +1,289 @@
+// Accounts for staff (issue 13): the list with its search (name, email, account id, phone) and filters,
+// one account with its people, devices, players and subscription, its changes (status, tags, coach; PUT
+// the whole, PATCH a part) under a row lock with one row of the admin log, and the known tags.
+import {
+  accountListQuerySchema,
+  accountPatchSchema,
+  accountPutSchema,
+  adminMessages,
+  formatMessage,
+  pageQuerySchema,
+  parseSupportedTags,
+  searchTerms,
+  supportedAccountTagsConfig,
+  withValues,
+  type AccountChanges,
+} from '@hub/domain';
+import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { accountExists } from '../auth/access';
+import { planById } from '../billing/plans';
+import { accountSubscription, readSubscriptionJson, type Db } from '../billing/store';
+import type { Database } from '../db/database';
+import { accountNotes, accounts, accountTags, devices, players, remoteConfigs, users } from '../db/schema';
+import { readBody } from '../http/body';
+import type { AppContext, AppEnv } from '../http/context';
+import { invalid, notFound } from '../http/errors';
+import { paginate } from '../http/pagination';
+import { idParam } from '../http/params';
+import { route } from '../http/route';
+import { changesOf, checked, checkedQuery, likeContaining, recordAdminAction, staffCall } from './staff';
+import {
+  fullName,
+  holdersOf,
+  knownTags,
+  migrationsOf,
+  personJson,
+  platformOf,
+  usersById,
+  type UserRow,
+} from './store';
+
+type AccountRow = typeof accounts.$inferSelect;
+
+/** The conditions of the list's search and filters. */
+function listConditions(query: {
+  search: string;
+  tag: string | null;
+  status: string | null;
+}): SQL | undefined {
+  const conditions: SQL[] = [];
+  const terms = searchTerms(query.search);
+  if (terms) {
+    const like = likeContaining(terms.text);
+    const matches: SQL[] = [
+      sql`lower(${users.email}) like ${like}`,
+      sql`lower(${users.firstName} || ' ' || ${users.lastName}) like ${like}`,
+    ];
+    if (terms.phoneDigits) matches.push(sql`${users.phone} like ${likeContaining(terms.phoneDigits)}`);
+    const someUser = sql`exists (select 1 from ${users} where ${users.accountId} = ${accounts.id} and (${sql.join(matches, sql` or `)}))`;
+    conditions.push(terms.accountId === null ? someUser : or(eq(accounts.id, terms.accountId), someUser)!);
+  }
+  if (query.tag !== null) {
+    conditions.push(
+      sql`exists (select 1 from unnest(${accounts.tags}) as tag where lower(tag) = lower(${query.tag}))`,
+    );
+  }
+  if (query.status !== null) conditions.push(sql`upper(${accounts.accountStatus}) = ${query.status}`);
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** The accounts of a page as the list shows them: the holder's name, email and phone, tags, statuses. */
+async function accountSummaries(db: Db, rows: AccountRow[]) {
+  const ids = rows.map((row) => row.id);
+  const [holders, coaches, migrations] = await Promise.all([
+    holdersOf(db, ids),
+    usersById(
+      db,
+      rows.map((row) => row.coachUserId),
+    ),
+    migrationsOf(db, ids),
+  ]);
+  return rows.map((row) => {
+    const holder = holders.get(row.id);
+    return {
+      id: row.id,
+      name: holder ? fullName(holder) : '',
+      email: holder?.email ?? null,
+      phone: holder?.phone ?? null,
+      tags: row.tags,
+      account_status: row.accountStatus,
+      billing_status: row.billingStatusName === null ? null : { status_name: row.billingStatusName },
+      coach: personJson(row.coachUserId === null ? null : (coaches.get(row.coachUserId) ?? null)),
+      platform: platformOf(migrations.get(row.id)),
+      created_at: row.createdAt.toISOString(),
+    };
+  });
+}
+
+/** A user of an account as staff see them. */
+export function adminUserJson(user: UserRow) {
+  return {
+    id: user.id,
+    account: user.accountId,
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    name: fullName(user),
+    phone: user.phone,
+    language: user.language,
+    is_billing_user: user.isBillingUser,
+    is_staff: user.isStaff,
+    is_coach: user.isCoach,
+    is_active: user.isActive,
+    last_login_at: user.lastLoginAt?.toISOString() ?? null,
+  };
+}
+
+/** One account, whole: the summary, its people, devices, players, subscription, notes count, migration. */
+export async function accountDetail(db: Db, row: AccountRow) {
+  const [summary] = await accountSummaries(db, [row]);
+  const [people, deviceRows, playerRows, notes, migrations, subscription] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(eq(users.accountId, row.id))
+      .orderBy(desc(users.isBillingUser), asc(users.id)),
+    db.select().from(devices).where(eq(devices.accountId, row.id)).orderBy(asc(devices.id)),
+    db.select().from(players).where(eq(players.accountId, row.id)).orderBy(asc(players.id)),
+    db.select({ n: count() }).from(accountNotes).where(eq(accountNotes.accountId, row.id)),
+    migrationsOf(db, [row.id]),
+    accountSubscription(db, row.id),
+  ]);
+  const migration = migrations.get(row.id);
+  const migratedBy = migration ? await usersById(db, [migration.migratedBy]) : new Map<number, UserRow>();
+  const plan = subscription ? await planById(db, subscription.planId) : null;
+  return {
+    ...summary!,
+    users: people.map(adminUserJson),
+    devices: deviceRows.map((device) => ({
+      id: device.id,
+      name: device.name,
+      is_kiosk_mode: device.isKioskMode,
+    })),
+    players: playerRows.map((player) => ({
+      id: player.id,
+      name: player.name,
+      in_program: player.inProgram,
+      is_active: player.isActive,
+      first_play_date: player.firstPlayDate,
+    })),
+    subscription: subscription && plan ? await readSubscriptionJson(db, subscription, plan) : null,
+    notes_count: notes[0]!.n,
+    migration: migration
+      ? {
+          platform: migration.platform,
+          migrated_at: migration.migratedAt.toISOString(),
+          migrated_by: personJson(
+            migration.migratedBy === null ? null : (migratedBy.get(migration.migratedBy) ?? null),
+          ),
+        }
+      : null,
+  };
+}
+
+/** The account of the path, or 404. */
+async function accountOfPath(c: AppContext): Promise<AccountRow> {
+  const id = idParam(c);
+  const [row] = await c.var.settings.db.select().from(accounts).where(eq(accounts.id, id));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Checks a new coach: a user who exists (400 otherwise) and is an active coach. */
+async function assertCoach(db: Db, coach: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, coach));
+  if (!row) {
+    throw invalid({
+      coach: [formatMessage(withValues(adminMessages.noSuchObject, { value: String(coach) }))],
+    });
+  }
+  if (!row.isCoach || !row.isActive) throw invalid({ coach: [formatMessage(adminMessages.notACoach)] });
+}
+
+/** PUT and PATCH: the changes checked, then made under the account's row lock with one row of the log. */
+function changeAccount(whole: boolean) {
+  return staffCall(async (c, staff) => {
+    const { db, now } = c.var.settings;
+    const account = await accountOfPath(c);
+    const tags = await knownTags(db);
+    const body = await readBody(c);
+    const changes: AccountChanges = checked(whole ? accountPutSchema(tags) : accountPatchSchema(tags), body);
+    if (changes.coach !== undefined && changes.coach !== null) await assertCoach(db, changes.coach);
+    const at = now();
+    const updated = await db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(accounts).where(eq(accounts.id, account.id)).for('update');
+      if (!locked) throw notFound();
+      const before = { account_status: locked.accountStatus, tags: locked.tags, coach: locked.coachUserId };
+      const after = { ...before, ...changes };
+      const changed = changesOf(before, after);
+      if (Object.keys(changed).length === 0) return locked;
+      const [row] = await tx
+        .update(accounts)
+        .set({ accountStatus: after.account_status, tags: after.tags, coachUserId: after.coach })
+        .where(eq(accounts.id, locked.id))
+        .returning();
+      await recordAdminAction(tx, {
+        actor: staff,
+        accountId: locked.id,
+        action: 'account.update',
+        targetType: 'account',
+        targetId: locked.id,
+        detail: { changes: changed },
+        at,
+      });
+      return row!;
+    });
+    return c.json(await accountDetail(db, updated));
+  });
+}
+
+/** The known tags with how many accounts carry each and whether the dashboard supports it. */
+async function tagList(c: AppContext) {
+  const { db } = c.var.settings;
+  const [config] = await db
+    .select({ value: remoteConfigs.configValue })
+    .from(remoteConfigs)
+    .where(and(isNull(remoteConfigs.accountId), eq(remoteConfigs.configName, supportedAccountTagsConfig)));
+  const supported = new Set(parseSupportedTags(config?.value).map((tag) => tag.toLowerCase()));
+  return paginate(
+    c,
+    async () => (await db.select({ n: count() }).from(accountTags))[0]!.n,
+    async (limit, offset) => {
+      const rows = await db
+        .select({
+          name: accountTags.name,
+          description: accountTags.description,
+          accounts:
+            sql<number>`(select count(*) from ${accounts} where exists (select 1 from unnest(${accounts.tags}) as tag where lower(tag) = lower(${accountTags.name})))`.mapWith(
+              Number,
+            ),
+        })
+        .from(accountTags)
+        .orderBy(asc(accountTags.name))
+        .limit(limit)
+        .offset(offset);
+      return rows.map((row) => ({
+        name: row.name,
+        description: row.description,
+        account_count: row.accounts,
+        supports_dashboard: supported.has(row.name.toLowerCase()),
+      }));
+    },
+  );
+}
+
+export function adminAccountRoutes(app: Hono<AppEnv>) {
+  route(app, '/api/v2/admin/accounts/', {
+    GET: staffCall(async (c) => {
+      const { db } = c.var.settings;
+      const query = checkedQuery(c, accountListQuerySchema(await knownTags(db)));
+      const where = listConditions(query);
+      const page = await paginate(
+        c,
+        async () => (await db.select({ n: count() }).from(accounts).where(where))[0]!.n,
+        (limit, offset) =>
+          db.select().from(accounts).where(where).orderBy(desc(accounts.id)).limit(limit).offset(offset),
+      );
+      return c.json({ ...page, results: await accountSummaries(db, page.results) });
+    }),
+  });
+
+  route(app, '/api/v2/admin/accounts/tags/', {
+    GET: staffCall(async (c) => {
+      checkedQuery(c, pageQuerySchema);
+      return c.json(await tagList(c));
+    }),
+  });
+
+  route(app, '/api/v2/admin/accounts/:id{[0-9]+}/', {
+    GET: staffCall(async (c) => c.json(await accountDetail(c.var.settings.db, await accountOfPath(c)))),
+    PUT: changeAccount(true),
+    PATCH: changeAccount(false),
+  });
+}
+
+/** 404 unless the account exists (the calls under an account id). */
+export async function assertAccountExists(db: Database, accountId: number): Promise<void> {
+  if (!(await accountExists(db, accountId)())) throw notFound();
+}

@@ -1,0 +1,11 @@
+// The account calls' query keys beyond the first paint's (issue 12): devices, status, notes, interactions.
+// Apart from http/query-keys.ts, so the first paint does not carry them.
+export const accountKeys = {
+  userInfoV3: () => ['hub', 'user', 'info-v3'] as const,
+  devices: (accountId: number) => ['hub', 'account', accountId, 'devices'] as const,
+  accountStatus: (accountId: number) => ['hub', 'account', accountId, 'status'] as const,
+  customNote: (accountId: number) => ['hub', 'account', accountId, 'custom-note'] as const,
+  experimentalData: (accountId: number) => ['hub', 'account', accountId, 'experimental-data'] as const,
+  customerInteractions: (accountId: number) =>
+    ['hub', 'account', accountId, 'customer-interactions'] as const,
+};

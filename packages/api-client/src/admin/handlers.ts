@@ -1,0 +1,209 @@
+// MSW handlers of the staff (admin) area: one per call of docs/decisions.md "Admin calls", each answering as
+// its state says (the demo's data by default; a list given as an array is paged as the request asks, so
+// "Show more" reads its second page), and a notes world that keeps a staff member's changes (a new note
+// first and counted, a deleted one gone and uncounted) for stories that walk the notes.
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import type { Page } from '../http/schemas';
+import { respond, ok, failing, type MockState } from '../msw/states';
+import {
+  accountMigrationFixture,
+  accountNoteFixtures,
+  accountTagFixtures,
+  adminAccountFixture,
+  adminAccountFixtures,
+  adminErrorBodies,
+  adminOrderFixtures,
+  billingRequestFixtures,
+  billingRequestResolutionFixture,
+  shipmentFixtures,
+  staffFixtures,
+  supportTicketFixtures,
+  surveyResponseFixtures,
+} from './fixtures';
+import { shippingFixture } from '../account/fixtures';
+import { subscriptionFixtures } from '../billing/fixtures';
+import type { AccountNote, StaffPerson } from './schemas';
+
+/** The paths of the admin calls as MSW patterns. */
+const paths = {
+  accounts: '*/api/v2/admin/accounts/',
+  account: '*/api/v2/admin/accounts/:accountId/',
+  tags: '*/api/v2/admin/accounts/tags/',
+  user: '*/api/v2/admin/users/:userId/',
+  notes: '*/api/v2/admin/accounts/:accountId/notes/',
+  newNote: '*/api/v2/admin/accounts/notes/',
+  note: '*/api/v2/admin/accounts/:accountId/notes/:noteId/',
+  accountShipments: '*/api/v2/admin/billing/account/:accountId/shipments/',
+  shipments: '*/api/v2/admin/shipments/',
+  shipment: '*/api/v2/admin/shipments/:shipmentId/',
+  newShipment: '*/api/v2/admin/shipping/',
+  userShipping: '*/api/v2/admin/:userId/shipping/',
+  tickets: '*/api/v2/admin/users/:userId/tickets/',
+  responses: '*/api/v2/admin/players/:playerId/responses/',
+  orders: '*/api/v2/admin/orders/',
+  requests: '*/api/v2/admin/billing/requests/',
+  resolve: '*/api/v2/admin/billing/requests/:requestId/resolve/',
+  renew: '*/api/v2/admin/billing/account/:accountId/renew/',
+  declineRenewal: '*/api/v2/admin/billing/account/:accountId/renew/decline/',
+  migrate: '*/api/v2/admin/transit_account_to_lq/:accountId/',
+} as const;
+
+/** The page a `page`/`page_size` request asks for, with `next` and `previous` as the server writes them. */
+function pageFor<T>(request: Request, items: readonly T[]): Page<T> {
+  const url = new URL(request.url);
+  const size = Math.min(1000, Math.max(1, Number(url.searchParams.get('page_size')) || 1000));
+  const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
+  const start = (page - 1) * size;
+  const link = (number: number) => {
+    const params = new URLSearchParams(url.search);
+    params.set('page', String(number));
+    return `${url.pathname}?${params.toString()}`;
+  };
+  return {
+    count: items.length,
+    next: start + size < items.length ? link(page + 1) : null,
+    previous: page > 1 ? link(page - 1) : null,
+    results: items.slice(start, start + size),
+  };
+}
+
+/** Answers a list call: an array of items is paged as the request asks; any other state as it says. */
+function respondPaged(state: MockState<unknown>) {
+  return async ({ request }: { request: Request }) => {
+    if (state.kind !== 'ok' || !Array.isArray(state.data)) return respond(state)();
+    if (state.delayMs) await delay(state.delayMs);
+    return HttpResponse.json(pageFor(request, state.data));
+  };
+}
+
+const numeric = (value: unknown) => typeof value === 'string' && /^\d+$/.test(value);
+
+/** 204 with no body, as a DELETE answers. */
+function noContent(state?: MockState<unknown>) {
+  return async () => (state ? respond(state)() : new HttpResponse(null, { status: 204 }));
+}
+
+/** One handler per admin call, each answering as its state says (the demo's data by default). */
+export const adminHandlers = {
+  adminAccounts: (state: MockState<unknown> = ok(adminAccountFixtures)) =>
+    http.get(paths.accounts, respondPaged(state)),
+  adminAccount: (state: MockState<unknown> = ok(adminAccountFixture)) =>
+    http.get(paths.account, ({ params }) => (numeric(params.accountId) ? respond(state)() : undefined)),
+  adminReplaceAccount: (state: MockState<unknown> = ok(adminAccountFixture)) =>
+    http.put(paths.account, respond(state)),
+  adminChangeAccount: (state: MockState<unknown> = ok(adminAccountFixture)) =>
+    http.patch(paths.account, respond(state)),
+  adminAccountTags: (state: MockState<unknown> = ok(accountTagFixtures)) =>
+    http.get(paths.tags, respondPaged(state)),
+  adminChangeUser: (state: MockState<unknown> = ok(adminAccountFixture.users[0])) =>
+    http.patch(paths.user, respond(state)),
+  adminNotes: (state: MockState<unknown> = ok(accountNoteFixtures)) =>
+    http.get(paths.notes, respondPaged(state)),
+  adminCreateNote: (state: MockState<unknown> = ok(accountNoteFixtures[0])) =>
+    http.post(paths.newNote, respond(state)),
+  adminUpdateNote: (state: MockState<unknown> = ok({ ...accountNoteFixtures[0], edited: true })) =>
+    http.patch(paths.note, respond(state)),
+  adminDeleteNote: (state?: MockState<unknown>) => http.delete(paths.note, noContent(state)),
+  adminAccountShipments: (state: MockState<unknown> = ok(shipmentFixtures)) =>
+    http.get(paths.accountShipments, respondPaged(state)),
+  adminShipments: (state: MockState<unknown> = ok(shipmentFixtures)) =>
+    http.get(paths.shipments, respondPaged(state)),
+  adminCreateShipment: (state: MockState<unknown> = ok(shipmentFixtures[0])) =>
+    http.post(paths.newShipment, respond(state)),
+  adminUpdateShipment: (
+    state: MockState<unknown> = ok({
+      ...shipmentFixtures[0],
+      status: 'shipped',
+      carrier: 'UPS',
+      tracking_number: '1Z999',
+    }),
+  ) => http.patch(paths.shipment, respond(state)),
+  adminUserShipping: (state: MockState<unknown> = ok({ ...shippingFixture, version: 'v1' })) =>
+    http.get(paths.userShipping, respond(state)),
+  adminUpdateUserShipping: (state: MockState<unknown> = ok({ ...shippingFixture, version: 'v2' })) =>
+    http.patch(paths.userShipping, respond(state)),
+  adminUserTickets: (state: MockState<unknown> = ok(supportTicketFixtures)) =>
+    http.get(paths.tickets, respondPaged(state)),
+  adminPlayerResponses: (state: MockState<unknown> = ok(surveyResponseFixtures)) =>
+    http.get(paths.responses, respondPaged(state)),
+  adminOrders: (state: MockState<unknown> = ok(adminOrderFixtures)) =>
+    http.get(paths.orders, respondPaged(state)),
+  adminBillingRequests: (state: MockState<unknown> = ok(billingRequestFixtures)) =>
+    http.get(paths.requests, respondPaged(state)),
+  adminResolveRequest: (state: MockState<unknown> = ok(billingRequestResolutionFixture)) =>
+    http.post(paths.resolve, respond(state)),
+  adminConfirmRenewal: (state: MockState<unknown> = ok({ ...subscriptionFixtures.renewed, account: 116 })) =>
+    http.post(paths.renew, respond(state)),
+  adminDeclineRenewal: (state: MockState<unknown> = ok({ ...subscriptionFixtures.returned, account: 116 })) =>
+    http.post(paths.declineRenewal, respond(state)),
+  adminMigrateAccount: (state: MockState<unknown> = ok(accountMigrationFixture)) =>
+    http.put(paths.migrate, respond(state)),
+} satisfies Record<string, (state?: MockState<unknown>) => HttpHandler>;
+
+/** 409 of a request someone resolved first. */
+export const requestAlreadyResolved = <T>(): MockState<T> => failing(409, adminErrorBodies.requestResolved);
+/** 409 of a second migration. */
+export const alreadyMigrated = <T>(): MockState<T> => failing(409, adminErrorBodies.alreadyMigrated);
+
+async function jsonBody(request: Request): Promise<Record<string, unknown>> {
+  const body: unknown = await request.json().catch(() => null);
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
+
+/**
+ * An account's notes as the server keeps them, for stories that write some: a new note comes first (the
+ * count goes up), an edit stays in place, a deleted note goes (the count goes down); an empty or blank
+ * text is the server's 400. Notes are written by `author` (Alex Staff by default) at `at`.
+ */
+export function adminNotesWorldHandlers(
+  notes: AccountNote[] = accountNoteFixtures,
+  options: { author?: StaffPerson; at?: string } = {},
+): HttpHandler[] {
+  let list = [...notes];
+  let nextId = Math.max(0, ...list.map((note) => note.id)) + 1;
+  const author = options.author ?? staffFixtures.staff;
+  const at = options.at ?? new Date().toISOString();
+  const refused = (text: unknown) =>
+    typeof text !== 'string' || text.trim() === ''
+      ? HttpResponse.json(adminErrorBodies.noteRequired, { status: 400 })
+      : text.trim().length > 2000
+        ? HttpResponse.json(adminErrorBodies.noteTooLong, { status: 400 })
+        : null;
+  return [
+    http.get(paths.notes, ({ request }) => HttpResponse.json(pageFor(request, list))),
+    http.post(paths.newNote, async ({ request }) => {
+      const body = await jsonBody(request);
+      const refusal = refused(body.text);
+      if (refusal) return refusal;
+      const note: AccountNote = {
+        id: nextId++,
+        account: Number(body.account),
+        text: String(body.text).trim(),
+        author,
+        created_at: at,
+        updated_at: at,
+        edited: false,
+      };
+      list = [note, ...list];
+      return HttpResponse.json(note, { status: 201 });
+    }),
+    http.patch(paths.note, async ({ request, params }) => {
+      const body = await jsonBody(request);
+      const refusal = refused(body.text);
+      if (refusal) return refusal;
+      const found = list.find((note) => note.id === Number(params.noteId));
+      if (!found) return HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
+      if (found.author?.id !== author.id)
+        return HttpResponse.json(adminErrorBodies.noteAuthorOnly, { status: 403 });
+      const updated = { ...found, text: String(body.text).trim(), updated_at: at, edited: true };
+      list = list.map((note) => (note.id === updated.id ? updated : note));
+      return HttpResponse.json(updated);
+    }),
+    http.delete(paths.note, ({ params }) => {
+      if (!list.some((note) => note.id === Number(params.noteId)))
+        return HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
+      list = list.filter((note) => note.id !== Number(params.noteId));
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ];
+}

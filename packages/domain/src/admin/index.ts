@@ -1,0 +1,73 @@
+// The staff (admin) area (issue 13): list queries, account and user changes, notes, shipments, outstanding
+// billing requests and the platform migration.
+export { adminLimits, adminFieldLabels, adminMessages } from './messages';
+export {
+  searchField,
+  pageQuerySchema,
+  accountListQuerySchema,
+  orderListQuerySchema,
+  shipmentListQuerySchema,
+  billingRequestListQuerySchema,
+  searchTerms,
+} from './search';
+export type { AccountListQuery, SearchTerms } from './search';
+export {
+  accountStatuses,
+  accountStatusLabels,
+  accountPutSchema,
+  accountPatchSchema,
+  adminUserPatchSchema,
+  adminUserLabels,
+} from './accounts';
+export type { AccountStatus, AccountChanges, AdminUserChanges } from './accounts';
+export { noteTextSchema, newNoteSchema, noteChangeSchema } from './notes';
+export type { NewNote } from './notes';
+export {
+  platformStates,
+  migrationPlatform,
+  confirmsAccount,
+  migrationConfirmationSchema,
+  migrationTransition,
+} from './migration';
+export type { PlatformState, MigrationTarget, MigrationResult } from './migration';
+export {
+  billingRequestKinds,
+  billingRequestDecisions,
+  billingRequestOpeningEvents,
+  billingRequestPendingStates,
+  billingRequestKindOf,
+  isBillingRequestDecision,
+  resolveBillingRequest,
+  billingRequestResolutionSchema,
+  billingRequestKindLabels,
+  billingRequestDecisionLabels,
+} from './billing-requests';
+export type {
+  BillingRequestKind,
+  BillingRequestDecision,
+  BillingRequest,
+  BillingRequestErrorCode,
+  BillingRequestResult,
+} from './billing-requests';
+export {
+  shipmentStatuses,
+  shipmentKinds,
+  shipmentTransition,
+  shipmentEventTo,
+  shipmentRefusalMessage,
+  newShipmentSchema,
+  shipmentChangeSchema,
+  shipmentStatusLabels,
+  shipmentKindLabels,
+  supportTicketStatuses,
+} from './shipments';
+export type {
+  ShipmentStatus,
+  ShipmentKind,
+  ShipmentEvent,
+  Shipment,
+  ShipmentResult,
+  NewShipment,
+  ShipmentChange,
+  SupportTicketStatus,
+} from './shipments';
