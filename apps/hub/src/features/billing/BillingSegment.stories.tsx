@@ -543,6 +543,13 @@ export const CancelOffer: Story = {
     await userEvent.click(reasons.getByRole('button', { name: 'Continue' }));
     const offer = await popupNamed(canvasElement, 'Before you go');
     await expect(offer.getByRole('heading', { name: 'Talk to a coach first' })).toBeVisible();
+    // Each child's play of the past month against the goal (Maya and Leo), before the offers.
+    const play = within(
+      await offer.findByRole('region', { name: 'Your children’s play this past month' }, { timeout: 5000 }),
+    );
+    await expect(play.getByText('Maya')).toBeVisible();
+    await expect(play.getByText('Leo')).toBeVisible();
+    await waitFor(() => expect(play.getAllByRole('heading', { name: /Past Month/ })).toHaveLength(2));
     // A monthly plan may take each of the three offers.
     await expect(offer.getAllByRole('button', { name: /^Accept / })).toHaveLength(3);
     await expect(offer.getByText('Your next charge: $14.99 instead of $29.99')).toBeVisible();

@@ -16,6 +16,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router';
 import { FailureNotice } from './FailureNotice';
+import { RecentPlay } from './RecentPlay';
 import * as styles from './BillingSegment.css';
 import { noCancelReasons, type CancelFormValues, type useCancelFlow } from './use-cancel-flow';
 import { useBillingFormat } from '../../app/billing/use-billing-format';
@@ -144,6 +145,7 @@ export function CancelPopups({ flow, subscription, onRequestReturn }: CancelPopu
               <Trans>Book a coaching call</Trans>
             </Link>
           </section>
+          <RecentPlay accountId={subscription.account} />
           {offers.length > 0 ? (
             <section className={styles.stack} aria-labelledby={`${formId}-offers`}>
               <h3 id={`${formId}-offers`} className={styles.optionTitle}>
