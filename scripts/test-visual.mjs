@@ -201,12 +201,20 @@ async function takeShot(worker, url, shot) {
     const { status, error } = await page.evaluate(() => window.__visual);
     if (status === 'failed') return { error: `did not render: ${error}` };
     const settled = await settle(page, inFlight);
+    // A component still measuring its box (a chart before its width is known) marks it data-measuring.
+    const measured = await page
+      .waitForFunction(() => !document.querySelector('[data-measuring]'), undefined, { timeout: 5000 })
+      .then(() => true)
+      .catch(() => false);
     await page.evaluate(async () => {
+      // A full-page shot draws fixed boxes (a dialog and its overlay) where the viewport is scrolled to,
+      // and a play function leaves it wherever its last click scrolled: from the top, they land in one place.
+      window.scrollTo(0, 0);
       await document.fonts.ready;
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     });
     const { png, stable } = await stableScreenshot(page);
-    return { png, unsettled: !settled || !stable };
+    return { png, unsettled: !settled || !measured || !stable };
   } catch (error) {
     return { error: error instanceof Error ? error.message.split('\n')[0] : String(error) };
   }

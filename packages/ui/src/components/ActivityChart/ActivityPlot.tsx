@@ -3,7 +3,6 @@ import { useLingui } from '@lingui/react/macro';
 import { AxisBottom, AxisLeft, AxisRight } from '@visx/axis';
 import { GridRows } from '@visx/grid';
 import { Group } from '@visx/group';
-import { useParentSize } from '@visx/responsive';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar, Line } from '@visx/shape';
 import { Tooltip } from '@visx/tooltip';
@@ -11,6 +10,7 @@ import type { TickRendererProps } from '@visx/axis';
 import { activityTicks, activityYMax, type ActivityBucket } from '@hub/domain';
 import { type KeyboardEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Direction } from '../../internal/use-direction';
+import { useElementWidth } from '../../internal/use-element-width';
 import { visuallyHidden } from '../../internal/visually-hidden.css';
 import * as styles from './ActivityChart.css';
 import { labelledIndexes, plotLayout } from './chart-layout';
@@ -44,11 +44,6 @@ interface ActivityPlotProps {
 const tickFontSize = 12;
 const marginTop = 10;
 const marginBottom = 26;
-
-// Only the width changes the layout: a module constant, so useParentSize's resize function (and the
-// ResizeObserver made from it) stays the same across renders. An array written in the call was a new
-// one on every render, and every render disconnected the observer and made a new one.
-const ignoredDimensions: ('height' | 'top' | 'left')[] = ['height', 'top', 'left'];
 
 // The dy of visx's Text for one line: its verticalAnchor as an offset of the font's cap height (0.71em).
 const firstLineDy = { start: '0.71em', middle: '0.355em', end: '0em' } as const;
@@ -120,21 +115,10 @@ export function ActivityPlot({
 }: ActivityPlotProps) {
   const { t } = useLingui();
   const instructionsId = useId();
-  // Height is fixed by the prop; only the container's width drives the layout.
-  const { parentRef, width, node, resize } = useParentSize<HTMLDivElement>({
-    debounceTime: 60,
-    ignoreDimensions: ignoredDimensions,
-  });
-  // The ResizeObserver reports the first size a frame after mounting, and useParentSize applies it in
-  // the frame after that, so the bars used to appear two frames late. Read the width once here instead,
-  // before the first paint; the observer then reports the same width (no re-render) and handles resizes.
-  // The plot's box has no padding or border: its border box is the content box the observer measures.
-  const measuredNode = useRef<HTMLDivElement | null>(null);
-  useLayoutEffect(() => {
-    if (!node || measuredNode.current === node) return;
-    measuredNode.current = node;
-    resize({ width: node.getBoundingClientRect().width, height: 0, top: 0, left: 0 });
-  }, [node, resize]);
+  // Height is fixed by the prop; only the container's width drives the layout. Until it is measured
+  // (before the first paint, or once a hidden container shows) no plot is drawn, and the container says
+  // so with data-measuring, which the visual tests wait out.
+  const { ref: parentRef, node, width } = useElementWidth<HTMLDivElement>();
   const rtl = direction === 'rtl';
   const count = bars.length;
 
@@ -235,7 +219,12 @@ export function ActivityPlot({
   const YAxis = rtl ? AxisRight : AxisLeft;
 
   return (
-    <div ref={parentRef} className={styles.plot} style={{ blockSize: height }}>
+    <div
+      ref={parentRef}
+      className={styles.plot}
+      style={{ blockSize: height }}
+      data-measuring={width > 0 ? undefined : true}
+    >
       <p id={instructionsId} className={visuallyHidden}>
         {t`Use the arrow keys to move between bars, Home and End to go to the first and the last.`}
       </p>
