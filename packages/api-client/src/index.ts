@@ -304,6 +304,7 @@ export {
   invalidateAdminAccount,
 } from './admin/billing-requests';
 export type { BillingRequestQuery } from './admin/billing-requests';
+export { timelinePageSize, getAccountTimeline, accountTimelineInfiniteQueryOptions } from './admin/timeline';
 export { adminConflictOf } from './admin/conflict';
 export type { AdminConflict } from './admin/conflict';
 export type {
@@ -320,6 +321,7 @@ export type {
   BillingRequestResponse,
   BillingRequestResolution,
   AccountMigration,
+  TimelineEvent,
 } from './admin/schemas';
 
 // --- shared ---

@@ -23,13 +23,6 @@ export function supportUrl(language: string): string {
 /** The page of the free parent app (the promo block's call to action). */
 export const parentAppUrl = 'https://www.heartplay.example/parent-app';
 
-/** The staff admin site's other lists (the admin bar; the hub itself has only the accounts). */
-export const adminSiteUrls = {
-  orders: 'https://admin.heartplay.example/orders/',
-  billingRequests: 'https://admin.heartplay.example/billing-requests/',
-  shipments: 'https://admin.heartplay.example/shipments/',
-} as const;
-
 /** The parent app in the stores (the sunset banner and the promo block). */
 export const parentAppLinks = {
   appStore: 'https://apps.apple.com/app/heartplay-parent/id0000000000',

@@ -65,6 +65,13 @@ const calls: AdminCall[] = [
     unknown: () => `/api/v2/admin/accounts/${missing}/notes/`,
   },
   {
+    name: 'an account’s timeline',
+    method: 'GET',
+    path: (f) => `/api/v2/admin/accounts/${f.accountId}/timeline/?kind=note`,
+    ok: 200,
+    unknown: () => `/api/v2/admin/accounts/${missing}/timeline/`,
+  },
+  {
     name: 'a new note',
     method: 'POST',
     path: () => '/api/v2/admin/accounts/notes/',

@@ -1,15 +1,20 @@
 // Accounts for staff (issue 13): the list with its search (name, email, account id, phone) and filters,
 // one account with its people, devices, players and subscription, its changes (status, tags, coach; PUT
-// the whole, PATCH a part) under a row lock with one row of the admin log, and the known tags.
+// the whole, PATCH a part) under a row lock with one row of the admin log, and the known tags. Every
+// account answers its churn risk (`last_play_at`, `churn_risk`: @hub/domain's churnRisk), read in the same
+// statement as the account (a lateral read of each player's latest play, no query per account).
 import {
   accountListQuerySchema,
   accountPatchSchema,
   accountPutSchema,
   adminMessages,
+  churnRisk,
   formatMessage,
+  isEndedBillingStatus,
   pageQuerySchema,
   parseSupportedTags,
   searchTerms,
+  subscriptionStateOf,
   supportedAccountTagsConfig,
   withValues,
   type AccountChanges,
@@ -20,7 +25,16 @@ import { accountExists } from '../auth/access';
 import { planById } from '../billing/plans';
 import { accountSubscription, readSubscriptionJson, type Db } from '../billing/store';
 import type { Database } from '../db/database';
-import { accountNotes, accounts, accountTags, devices, players, remoteConfigs, users } from '../db/schema';
+import {
+  accountNotes,
+  accounts,
+  accountTags,
+  devices,
+  playerActivity,
+  players,
+  remoteConfigs,
+  users,
+} from '../db/schema';
 import { readBody } from '../http/body';
 import type { AppContext, AppEnv } from '../http/context';
 import { invalid, notFound } from '../http/errors';
@@ -40,6 +54,59 @@ import {
 } from './store';
 
 type AccountRow = typeof accounts.$inferSelect;
+
+/**
+ * The latest play of any of the account's players (null when none ever played): each player's newest
+ * activity row by the (player, period) index, then the newest of those. `account` is the account's id,
+ * a column of the outer query or a value.
+ */
+export function lastPlaySql(account: SQL | number) {
+  return sql`(select max(latest.at) from players p cross join lateral (select pa.period_datetime as at from player_activity pa where pa.player_id = p.id order by pa.period_datetime desc limit 1) latest where p.account_id = ${account})`.mapWith(
+    playerActivity.periodDatetime,
+  );
+}
+
+/**
+ * The outer query's account id, qualified: drizzle writes a column of a one-table query unqualified
+ * (`"id"`), which inside a subquery would name the subquery's own `id`.
+ */
+const outerAccountId = sql.raw('"accounts"."id"');
+
+/** What the churn-risk rule reads of each account, as columns of the account's own query. */
+const churnColumns = {
+  lastPlayAt: lastPlaySql(outerAccountId),
+  hasPlayers: sql<boolean>`exists (select 1 from players p where p.account_id = ${outerAccountId})`.mapWith(
+    (value: unknown) => value === true || value === 't',
+  ),
+  /** The status of its subscription (its newest), null when it has none. */
+  subscriptionStatus: sql<
+    string | null
+  >`(select s.status from subscriptions s where s.account_id = ${outerAccountId} order by s.id desc limit 1)`,
+};
+
+/** An account with the facts of its churn risk. */
+interface ListedAccount {
+  account: AccountRow;
+  lastPlayAt: Date | null;
+  hasPlayers: boolean;
+  subscriptionStatus: string | null;
+}
+
+/** The churn-risk fields of an account's answer, at `now`. */
+function churnJson(row: ListedAccount, now: Date) {
+  return {
+    last_play_at: row.lastPlayAt?.toISOString() ?? null,
+    churn_risk: churnRisk(
+      {
+        lastPlayAt: row.lastPlayAt,
+        hasPlayers: row.hasPlayers,
+        cancelRequested: subscriptionStateOf(row.subscriptionStatus) === 'cancelRequested',
+        ended: isEndedBillingStatus(row.subscriptionStatus),
+      },
+      now,
+    ),
+  };
+}
 
 /** The conditions of the list's search and filters. */
 function listConditions(query: {
@@ -68,8 +135,12 @@ function listConditions(query: {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-/** The accounts of a page as the list shows them: the holder's name, email and phone, tags, statuses. */
-async function accountSummaries(db: Db, rows: AccountRow[]) {
+/**
+ * The accounts of a page as the list shows them: the holder's name, email and phone, tags, statuses, and
+ * the churn risk at `now`.
+ */
+async function accountSummaries(db: Db, listed: ListedAccount[], now: Date) {
+  const rows = listed.map((row) => row.account);
   const ids = rows.map((row) => row.id);
   const [holders, coaches, migrations] = await Promise.all([
     holdersOf(db, ids),
@@ -79,7 +150,8 @@ async function accountSummaries(db: Db, rows: AccountRow[]) {
     ),
     migrationsOf(db, ids),
   ]);
-  return rows.map((row) => {
+  return listed.map((facts) => {
+    const row = facts.account;
     const holder = holders.get(row.id);
     return {
       id: row.id,
@@ -92,6 +164,7 @@ async function accountSummaries(db: Db, rows: AccountRow[]) {
       coach: personJson(row.coachUserId === null ? null : (coaches.get(row.coachUserId) ?? null)),
       platform: platformOf(migrations.get(row.id)),
       created_at: row.createdAt.toISOString(),
+      ...churnJson(facts, now),
     };
   });
 }
@@ -115,9 +188,13 @@ export function adminUserJson(user: UserRow) {
   };
 }
 
-/** One account, whole: the summary, its people, devices, players, subscription, notes count, migration. */
-export async function accountDetail(db: Db, row: AccountRow) {
-  const [summary] = await accountSummaries(db, [row]);
+/**
+ * One account, whole: the summary (its churn risk at `now`), its people, devices, players, subscription,
+ * notes count, migration.
+ */
+export async function accountDetail(db: Db, row: AccountRow, now: Date) {
+  const [facts] = await db.select(churnColumns).from(accounts).where(eq(accounts.id, row.id));
+  const [summary] = await accountSummaries(db, [{ account: row, ...facts! }], now);
   const [people, deviceRows, playerRows, notes, migrations, subscription] = await Promise.all([
     db
       .select()
@@ -214,7 +291,7 @@ function changeAccount(whole: boolean) {
       });
       return row!;
     });
-    return c.json(await accountDetail(db, updated));
+    return c.json(await accountDetail(db, updated, now()));
   });
 }
 
@@ -256,16 +333,22 @@ async function tagList(c: AppContext) {
 export function adminAccountRoutes(app: Hono<AppEnv>) {
   route(app, '/api/v2/admin/accounts/', {
     GET: staffCall(async (c) => {
-      const { db } = c.var.settings;
+      const { db, now } = c.var.settings;
       const query = checkedQuery(c, accountListQuerySchema(await knownTags(db)));
       const where = listConditions(query);
       const page = await paginate(
         c,
         async () => (await db.select({ n: count() }).from(accounts).where(where))[0]!.n,
         (limit, offset) =>
-          db.select().from(accounts).where(where).orderBy(desc(accounts.id)).limit(limit).offset(offset),
+          db
+            .select({ account: accounts, ...churnColumns })
+            .from(accounts)
+            .where(where)
+            .orderBy(desc(accounts.id))
+            .limit(limit)
+            .offset(offset),
       );
-      return c.json({ ...page, results: await accountSummaries(db, page.results) });
+      return c.json({ ...page, results: await accountSummaries(db, page.results, now()) });
     }),
   });
 
@@ -277,7 +360,9 @@ export function adminAccountRoutes(app: Hono<AppEnv>) {
   });
 
   route(app, '/api/v2/admin/accounts/:id{[0-9]+}/', {
-    GET: staffCall(async (c) => c.json(await accountDetail(c.var.settings.db, await accountOfPath(c)))),
+    GET: staffCall(async (c) =>
+      c.json(await accountDetail(c.var.settings.db, await accountOfPath(c), c.var.settings.now())),
+    ),
     PUT: changeAccount(true),
     PATCH: changeAccount(false),
   });

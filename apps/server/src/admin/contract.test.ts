@@ -41,6 +41,7 @@ describe.each(databases())('the admin contract on $name', (database) => {
       ['adminAccountPageSchema', '/api/v2/admin/accounts/'],
       ['accountTagPageSchema', '/api/v2/admin/accounts/tags/'],
       ['accountNotePageSchema', `/api/v2/admin/accounts/${parent!.id}/notes/`],
+      ['timelinePageSchema', `/api/v2/admin/accounts/${parent!.id}/timeline/?page_size=1000`],
       ['shipmentPageSchema', `/api/v2/admin/billing/account/${parent!.id}/shipments/`],
       ['shipmentPageSchema', '/api/v2/admin/shipments/'],
       ['supportTicketPageSchema', `/api/v2/admin/users/${detail.users[0]!.id}/tickets/`],

@@ -10,6 +10,7 @@ import { adminOrderRoutes } from './orders';
 import { adminPlayerRoutes } from './players';
 import { adminShipmentRoutes } from './shipments';
 import { adminShippingRoutes } from './shipping';
+import { adminTimelineRoutes } from './timeline';
 import { adminUserRoutes } from './users';
 
 export function adminRoutes(app: Hono<AppEnv>) {
@@ -22,4 +23,5 @@ export function adminRoutes(app: Hono<AppEnv>) {
   adminOrderRoutes(app);
   adminBillingRequestRoutes(app);
   adminMigrationRoutes(app);
+  adminTimelineRoutes(app);
 }

@@ -3,6 +3,8 @@
 // by monthly@, one outstanding request of each kind), a family already moved to the other platform, and
 // for the demo accounts: staff notes by two authors, shipments in every status, help-desk tickets and two
 // orders. Created once (when support@demo.test is missing); a later start only adds tags new accounts use.
+// Both churn risks show (the account list's flag): sunset@'s only child stopped playing 40 days ago (and was
+// deactivated since, so no start tops her play up), grace@ has a cancel requested.
 import { formatOrderNumber, migrationPlatform, shippingFor, taxOn, taxRateFor } from '@hub/domain';
 import { createHash, randomBytes } from 'node:crypto';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
@@ -14,6 +16,8 @@ import {
   accountTags,
   adminActions,
   orders,
+  playerActivity,
+  players,
   shipments,
   shippingAddresses,
   subscriptionActions,
@@ -186,6 +190,57 @@ async function seedTags(db: Database) {
   }
 }
 
+/** sunset@'s child: played daily from 200 to 40 days ago, deactivated 30 days ago. */
+const demoQuietPlayer = { email: 'sunset@demo.test', name: 'Ivy', from: 200, to: 40, deactivated: 30 };
+
+/**
+ * Gives sunset@ a child who no longer plays (the "no play in 14 days" churn risk), once: when the account
+ * has no player yet (a demo database from before this change gets her at its next start too).
+ */
+async function seedQuietPlayer(db: Database, today: Date) {
+  const [holder] = await db
+    .select({ accountId: users.accountId })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, demoQuietPlayer.email));
+  if (!holder) return;
+  const [existing] = await db
+    .select({ id: players.id })
+    .from(players)
+    .where(eq(players.accountId, holder.accountId))
+    .limit(1);
+  if (existing) return;
+  const day = (daysAgo: number, hour: number) =>
+    new Date(
+      Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), hour) - daysAgo * dayMs,
+    );
+  await db.transaction(async (tx) => {
+    const [player] = await tx
+      .insert(players)
+      .values({
+        accountId: holder.accountId,
+        name: demoQuietPlayer.name,
+        inProgram: false,
+        role: 'player',
+        firstPlayDate: day(demoQuietPlayer.from, 0).toISOString().slice(0, 10),
+        isActive: false,
+        deactivatedAt: day(demoQuietPlayer.deactivated, 16),
+        profileCompletedAt: day(demoQuietPlayer.from, 0),
+      })
+      .returning({ id: players.id });
+    const rows: (typeof playerActivity.$inferInsert)[] = [];
+    // Noon UTC as the other demo children (the same calendar day in every demo zone), 20 to 48 minutes.
+    for (let daysAgo = demoQuietPlayer.from; daysAgo >= demoQuietPlayer.to; daysAgo -= 1) {
+      if (daysAgo % 6 === 0 && daysAgo !== demoQuietPlayer.to) continue;
+      rows.push({
+        playerId: player!.id,
+        periodDatetime: day(daysAgo, 12),
+        secondsPlayed: (20 + ((daysAgo * 7) % 29)) * 60,
+      });
+    }
+    await tx.insert(playerActivity).values(rows);
+  });
+}
+
 /**
  * Seeds the admin area's demo world (see the file's header). `passwordHash` is asked for only when someone
  * is created. Returns how many people were created.
@@ -209,6 +264,7 @@ export async function seedDemoAdmin(
     for (const person of missing) await createPerson(db, person, hash);
   }
   await seedTags(db);
+  await seedQuietPlayer(db, today);
   // Everything else once, with support@ (a demo database from before the admin area gets it at its next start).
   if (!missing.some((person) => person.email === 'support@demo.test')) return missing.length;
 

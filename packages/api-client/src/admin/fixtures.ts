@@ -22,6 +22,7 @@ import type {
   StaffPerson,
   SupportTicket,
   SurveyResponse,
+  TimelineEvent,
 } from './schemas';
 
 const now = billingFixtureClock.now.getTime();
@@ -55,6 +56,8 @@ const summary = (
   coach: null,
   platform: 'hub',
   created_at: daysAgo(540, 12),
+  last_play_at: daysAgo(1, 18),
+  churn_risk: [],
   ...rest,
 });
 
@@ -64,8 +67,12 @@ export const adminAccountFixtures: AdminAccountSummary[] = [
     phone: '+12025550143',
     coach: { id: 4, name: 'Chris Coach', email: 'coach@demo.test' },
   }),
-  summary(102, 'Sam Okafor', 'sunset@demo.test', { tags: ['legacy'] }),
-  summary(106, 'Blair Blocked', 'blocked@demo.test', { account_status: 'BLOCKED' }),
+  summary(102, 'Sam Okafor', 'sunset@demo.test', {
+    tags: ['legacy'],
+    last_play_at: daysAgo(40, 17),
+    churn_risk: ['no_recent_play'],
+  }),
+  summary(106, 'Blair Blocked', 'blocked@demo.test', { account_status: 'BLOCKED', last_play_at: null }),
   summary(115, 'Quinn Harper', 'returning@demo.test', {
     tags: ['hub-dashboard', 'vip-support'],
     billing_status: { status_name: 'RETURN_REQUESTED' },
@@ -74,7 +81,12 @@ export const adminAccountFixtures: AdminAccountSummary[] = [
     tags: ['hub-dashboard', 'school-pilot'],
     billing_status: { status_name: 'RENEWAL_REQUESTED' },
   }),
-  summary(117, 'Rowan Diaz', 'moved@demo.test', { tags: ['legacy'], platform: 'lq' }),
+  summary(117, 'Rowan Diaz', 'moved@demo.test', { tags: ['legacy'], platform: 'lq', last_play_at: null }),
+  summary(118, 'Morgan Lee', 'cancelling@demo.test', {
+    billing_status: { status_name: 'CANCEL_REQUESTED' },
+    last_play_at: daysAgo(20, 16),
+    churn_risk: ['no_recent_play', 'cancel_requested'],
+  }),
 ];
 
 const parentUser: AdminUser = {
@@ -428,3 +440,79 @@ export function adminListStates<T>(items: T[]): Record<'empty' | 'one' | 'many' 
     failed: failing(500, errorBodies.serverError),
   };
 }
+
+/** The parent's account's timeline, newest first: one event of every kind, play on several days. */
+export const timelineFixtures: TimelineEvent[] = [
+  {
+    kind: 'play',
+    id: '1:2026-11-24',
+    at: daysAgo(1, 18),
+    actor: null,
+    player: { id: 1, name: 'Maya' },
+    day: '2026-11-24',
+    minutes: 42,
+    sessions: 2,
+  },
+  {
+    kind: 'note',
+    id: '3',
+    at: daysAgo(2, 16),
+    actor: staffFixtures.staff,
+    text: 'Called about the sensor strap; a replacement is on its way.',
+  },
+  {
+    kind: 'shipment',
+    id: '31',
+    at: daysAgo(2, 15),
+    actor: staffFixtures.staff,
+    shipment_kind: 'replacement_strap',
+    status: 'pending',
+    tracking_number: null,
+  },
+  {
+    kind: 'play',
+    id: '2:2026-11-20',
+    at: daysAgo(5, 17),
+    actor: null,
+    player: { id: 2, name: 'Leo' },
+    day: '2026-11-20',
+    minutes: 25,
+    sessions: 1,
+  },
+  {
+    kind: 'cancel_reason',
+    id: '12',
+    at: daysAgo(30, 14),
+    actor: null,
+    reasons: ['too_expensive', 'other'],
+    other_reason: 'We are moving abroad for a year.',
+  },
+  {
+    kind: 'billing',
+    id: '12',
+    at: daysAgo(30, 14),
+    actor: null,
+    action: 'CANCEL_REQUEST',
+    from_state: 'ACTIVE',
+    to_state: 'CANCEL_REQUESTED',
+  },
+  {
+    kind: 'billing',
+    id: '13',
+    at: daysAgo(29, 10),
+    actor: null,
+    action: 'UNDO_CANCEL',
+    from_state: 'CANCEL_REQUESTED',
+    to_state: 'ACTIVE',
+  },
+  {
+    kind: 'order',
+    id: '7',
+    at: daysAgo(365, 12),
+    actor: null,
+    order_number: 'HP-100007',
+    status: 'CONFIRMED',
+    total_cents: 31769,
+    currency: 'USD',
+  },
+];

@@ -32,9 +32,11 @@ import {
   staffFixtures,
   supportTicketFixtures,
   surveyResponseFixtures,
+  timelineFixtures,
 } from './fixtures';
 import { adminHandlers, adminNotesWorldHandlers, alreadyMigrated, requestAlreadyResolved } from './handlers';
 import { createAccountNote, deleteAccountNote, getAccountNotes, updateAccountNote } from './notes';
+import { getAccountTimeline } from './timeline';
 import { getAdminOrders } from './orders';
 import {
   createShipment,
@@ -123,6 +125,12 @@ const lists: {
     read: (api) => getBillingRequests(api),
     items: billingRequestFixtures,
   },
+  {
+    name: 'an account’s timeline',
+    handler: adminHandlers.adminAccountTimeline,
+    read: (api) => getAccountTimeline(api, 101),
+    items: timelineFixtures,
+  },
 ];
 
 describe('every admin list answers in each of its states, read by its call', () => {
@@ -155,6 +163,18 @@ describe('every admin list answers in each of its states, read by its call', () 
   it('an account’s shipments: failed (a server error is shown, spec section 8)', async () => {
     server.use(adminHandlers.adminAccountShipments(adminListStates(shipmentFixtures).failed));
     expect(await getAccountShipments(client(), 101)).toMatchObject({ ok: false, errStatus: 500 });
+  });
+
+  it('keeps the timeline events of the kind asked for, every kind read by its schema', async () => {
+    server.use(adminHandlers.adminAccountTimeline());
+    const plays = await getAccountTimeline(client(), 101, { kind: 'play' });
+    expect(plays).toMatchObject({ ok: true, data: { count: 2 } });
+    const kinds = new Set(
+      ((await getAccountTimeline(client(), 101)) as { data: Page<{ kind: string }> }).data.results.map(
+        (event) => event.kind,
+      ),
+    );
+    expect([...kinds].sort()).toEqual(['billing', 'cancel_reason', 'note', 'order', 'play', 'shipment']);
   });
 
   it('pages a list as the request asks', async () => {

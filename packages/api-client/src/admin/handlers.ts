@@ -19,6 +19,7 @@ import {
   staffFixtures,
   supportTicketFixtures,
   surveyResponseFixtures,
+  timelineFixtures,
 } from './fixtures';
 import { shippingFixture } from '../account/fixtures';
 import { subscriptionFixtures } from '../billing/fixtures';
@@ -46,6 +47,7 @@ const paths = {
   renew: '*/api/v2/admin/billing/account/:accountId/renew/',
   declineRenewal: '*/api/v2/admin/billing/account/:accountId/renew/decline/',
   migrate: '*/api/v2/admin/transit_account_to_lq/:accountId/',
+  timeline: '*/api/v2/admin/accounts/:accountId/timeline/',
 } as const;
 
 /** The page a `page`/`page_size` request asks for, with `next` and `previous` as the server writes them. */
@@ -138,6 +140,14 @@ export const adminHandlers = {
     http.post(paths.declineRenewal, respond(state)),
   adminMigrateAccount: (state: MockState<unknown> = ok(accountMigrationFixture)) =>
     http.put(paths.migrate, respond(state)),
+  /** The timeline, paged as asked; `kind=` keeps the events of that kind. */
+  adminAccountTimeline: (state: MockState<unknown> = ok(timelineFixtures)) =>
+    http.get(paths.timeline, async ({ request }) => {
+      const kind = new URL(request.url).searchParams.get('kind');
+      if (!kind || state.kind !== 'ok' || !Array.isArray(state.data)) return respondPaged(state)({ request });
+      const data = (state.data as { kind: string }[]).filter((event) => event.kind === kind);
+      return respondPaged({ ...state, data })({ request });
+    }),
 } satisfies Record<string, (state?: MockState<unknown>) => HttpHandler>;
 
 /** 409 of a request someone resolved first. */

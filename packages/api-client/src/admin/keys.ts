@@ -9,6 +9,8 @@ export const adminKeys = {
   adminAccount: (accountId: number) => ['hub', 'admin', 'accounts', accountId] as const,
   adminAccountNotes: (accountId: number) => ['hub', 'admin', 'accounts', accountId, 'notes'] as const,
   adminAccountShipments: (accountId: number) => ['hub', 'admin', 'accounts', accountId, 'shipments'] as const,
+  adminAccountTimeline: (accountId: number, kind: string | null) =>
+    ['hub', 'admin', 'accounts', accountId, 'timeline', kind] as const,
   accountTags: () => ['hub', 'admin', 'tags'] as const,
   adminUser: (userId: number) => ['hub', 'admin', 'users', userId] as const,
   adminUserShipping: (userId: number) => ['hub', 'admin', 'users', userId, 'shipping'] as const,

@@ -14,6 +14,7 @@ import {
   shipmentFixtures,
   supportTicketFixtures,
   surveyResponseFixtures,
+  timelineFixtures,
 } from './fixtures';
 import {
   accountMigrationSchema,
@@ -28,6 +29,7 @@ import {
   shipmentSchema,
   supportTicketSchema,
   surveyResponseSchema,
+  timelineEventSchema,
 } from './schemas';
 
 const parses = (schema: v.GenericSchema, value: unknown) => v.safeParse(schema, value).success;
@@ -161,5 +163,30 @@ describe('reading the server’s answers', () => {
     },
   ])('refuses $what (a broken contract)', ({ schema, value }) => {
     expect(parses(schema, value)).toBe(false);
+  });
+});
+
+describe('a timeline event is read by the schema of its kind', () => {
+  const play = timelineFixtures.find((event) => event.kind === 'play')!;
+  const shipment = timelineFixtures.find((event) => event.kind === 'shipment')!;
+
+  it('reads every kind of the fixtures as it came', () => {
+    for (const event of timelineFixtures) expect(v.parse(timelineEventSchema, event)).toEqual(event);
+  });
+
+  it.each([
+    { rule: 'an unknown kind', value: { ...play, kind: 'party' } },
+    { rule: 'no kind', value: { ...play, kind: undefined } },
+    { rule: 'not an object', value: 'play' },
+    { rule: 'a play day that is not a date', value: { ...play, day: '24/11/2026' } },
+    { rule: 'a field of another kind missing', value: { ...shipment, kind: 'note' } },
+    { rule: 'a kind inherited, not its own', value: { ...play, kind: 'toString' } },
+  ])('refuses $rule', ({ value }) => {
+    expect(parses(timelineEventSchema, value)).toBe(false);
+  });
+
+  it('keeps a shipment status it does not know, raw', () => {
+    const parsed = v.parse(timelineEventSchema, { ...shipment, status: 'lost_at_sea' });
+    expect(parsed).toMatchObject({ kind: 'shipment', status: 'lost_at_sea' });
   });
 });

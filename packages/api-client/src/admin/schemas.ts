@@ -12,11 +12,13 @@
 // - An order is checkout's wire shape of an order (`orderDetailSchema`) with its `id` and `user`.
 import {
   accountStatuses,
+  churnRiskReasons,
   billingRequestKinds,
   shipmentKinds,
   shipmentStatuses,
   supportTicketStatuses,
   type AccountStatus,
+  type ChurnRiskReason,
   type BillingRequestDecision,
   type BillingRequestKind,
   type ShipmentKind,
@@ -61,6 +63,10 @@ export const adminAccountSummarySchema = v.object({
   /** `hub`, or the platform the account was moved to (`lq`). */
   platform: v.string(),
   created_at: moment,
+  /** The latest play of any of its players, null when none ever played. */
+  last_play_at: v.nullable(moment),
+  /** Why the account is at risk of churning (@hub/domain's churnRisk), empty when it is not. */
+  churn_risk: v.array(knownOr<ChurnRiskReason>(churnRiskReasons)),
 });
 export type AdminAccountSummary = v.InferOutput<typeof adminAccountSummarySchema>;
 export const adminAccountPageSchema = pageSchema(adminAccountSummarySchema);
@@ -225,3 +231,81 @@ export const accountMigrationSchema = v.object({
   migrated_by: v.nullable(staffPersonSchema),
 });
 export type AccountMigration = v.InferOutput<typeof accountMigrationSchema>;
+
+// --- the account's timeline (GET /api/v2/admin/accounts/{id}/timeline/?page=&kind=) ---
+
+/** What every event of the timeline has: an id unique within its kind, its moment, who did it (staff). */
+const timelineBase = { id: v.string(), at: moment, actor: v.nullable(staffPersonSchema) };
+
+/**
+ * Each kind's event. Dispatched on `kind` by hand below rather than with valibot's `variant`, `literal` and
+ * `isoDate`: valibot is one module in the entry chunk, so every valibot function any lazy area uses is
+ * downloaded on the first paint; these three were used here only.
+ */
+const timelineKindSchemas = {
+  order: v.object({
+    ...timelineBase,
+    kind: v.picklist(['order']),
+    order_number: v.string(),
+    status: v.string(),
+    total_cents: v.pipe(v.number(), v.integer()),
+    currency: v.string(),
+  }),
+  shipment: v.object({
+    ...timelineBase,
+    kind: v.picklist(['shipment']),
+    shipment_kind: knownOr<ShipmentKind>(shipmentKinds),
+    status: knownOr<ShipmentStatus>(shipmentStatuses),
+    tracking_number: v.nullable(v.string()),
+  }),
+  note: v.object({ ...timelineBase, kind: v.picklist(['note']), text: v.string() }),
+  billing: v.object({
+    ...timelineBase,
+    kind: v.picklist(['billing']),
+    /** The subscription action (billing's event, e.g. CANCEL_REQUEST) and the states around it. */
+    action: v.string(),
+    from_state: v.nullable(v.string()),
+    to_state: v.nullable(v.string()),
+  }),
+  play: v.object({
+    ...timelineBase,
+    kind: v.picklist(['play']),
+    /** One player's play on one day (in the account's zone): `at` is the day's last session. */
+    player: v.object({ id: v.number(), name: v.string() }),
+    day: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/)),
+    minutes: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    sessions: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  }),
+  cancel_reason: v.object({
+    ...timelineBase,
+    kind: v.picklist(['cancel_reason']),
+    reasons: v.array(v.string()),
+    other_reason: v.nullable(v.string()),
+  }),
+};
+type TimelineKindSchemas = typeof timelineKindSchemas;
+
+/** One event of an account's timeline, by kind (@hub/domain's timelineKinds). */
+export type TimelineEvent = {
+  [K in keyof TimelineKindSchemas]: v.InferOutput<TimelineKindSchemas[K]>;
+}[keyof TimelineKindSchemas];
+
+/** The schema of a value's kind, when it names one. */
+function kindSchemaOf(value: unknown): TimelineKindSchemas[keyof TimelineKindSchemas] | undefined {
+  if (!value || typeof value !== 'object' || !('kind' in value) || typeof value.kind !== 'string')
+    return undefined;
+  return Object.hasOwn(timelineKindSchemas, value.kind)
+    ? timelineKindSchemas[value.kind as keyof TimelineKindSchemas]
+    : undefined;
+}
+
+/** One event of an account's timeline: read by its kind's schema; an unknown kind is refused. */
+export const timelineEventSchema = v.pipe(
+  v.custom<unknown>((value) => {
+    const schema = kindSchemaOf(value);
+    return schema !== undefined && v.safeParse(schema, value).success;
+  }, 'Not a timeline event of a known kind'),
+  // Checked above: the kind's schema reads it (its output, e.g. a status kept raw).
+  v.transform((value) => v.safeParse(kindSchemaOf(value)!, value).output as TimelineEvent),
+);
+export const timelinePageSchema = pageSchema(timelineEventSchema);

@@ -137,6 +137,7 @@ export {
   accountMigrationFixture,
   adminErrorBodies,
   adminListStates,
+  timelineFixtures,
 } from '../admin/fixtures';
 export {
   adminHandlers,

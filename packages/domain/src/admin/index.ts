@@ -71,3 +71,13 @@ export type {
   ShipmentChange,
   SupportTicketStatus,
 } from './shipments';
+export {
+  churnRiskQuietDays,
+  churnRiskReasons,
+  churnRisk,
+  churnRiskLabels,
+  timelineKinds,
+  timelineKindLabels,
+  mergeTimeline,
+} from './timeline';
+export type { ChurnRiskReason, ChurnRiskFacts, TimelineKind, TimelineEntry } from './timeline';

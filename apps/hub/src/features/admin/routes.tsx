@@ -12,7 +12,18 @@ export function adminLoader(hub: Hub) {
   };
 }
 
-/** The staff area (root.admin): /admin leads to the account list; an account's details. */
+/** The area's pages (pages.ts, one chunk) with the admin catalog, loaded once for all its routes. */
+const loadAdminPages = withCatalog('admin', () => import('./pages'));
+
+/** A route's `lazy`: its page from the area's chunk. */
+function adminPage(name: keyof Awaited<ReturnType<typeof loadAdminPages>>) {
+  return async () => ({ Component: (await loadAdminPages())[name] });
+}
+
+/**
+ * The staff area (root.admin): /admin leads to the account list; an account's details; the admin bar's
+ * orders, outstanding billing requests and shipments (docs/decisions.md "Admin screens").
+ */
 export function adminRoutes(hub: Hub): RouteObject[] {
   return [
     {
@@ -24,12 +35,27 @@ export function adminRoutes(hub: Hub): RouteObject[] {
         {
           id: 'root.admin.accounts',
           path: 'accounts',
-          lazy: withCatalog('admin', () => import('./AdminAccountsPage')),
+          lazy: adminPage('AdminAccountsPage'),
         },
         {
           id: 'root.admin.accounts.details',
           path: 'accounts/:accountId',
-          lazy: withCatalog('admin', () => import('./AdminAccountDetailsPage')),
+          lazy: adminPage('AdminAccountDetailsPage'),
+        },
+        {
+          id: 'root.admin.orders',
+          path: 'orders',
+          lazy: adminPage('AdminOrdersPage'),
+        },
+        {
+          id: 'root.admin.billingRequests',
+          path: 'billing-requests',
+          lazy: adminPage('AdminBillingRequestsPage'),
+        },
+        {
+          id: 'root.admin.shipments',
+          path: 'shipments',
+          lazy: adminPage('AdminShipmentsPage'),
         },
       ],
     },

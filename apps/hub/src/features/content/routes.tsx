@@ -1,6 +1,9 @@
 import { withCatalog } from '../../app/i18n/i18n';
 import type { RouteObject } from 'react-router';
 
+// One import site per page: each site carries its own preload list in the entry.
+const resourcesPage = withCatalog('content', () => import('./ResourcesPage'));
+
 /** Webinars, tutorials and resources in the shell (with the resources' development variant). */
 export const contentRoutes: RouteObject[] = [
   {
@@ -16,11 +19,11 @@ export const contentRoutes: RouteObject[] = [
   {
     id: 'root.user.resources',
     path: 'resources',
-    lazy: withCatalog('content', () => import('./ResourcesPage')),
+    lazy: resourcesPage,
   },
   {
     id: 'root.user.resources-dev',
     path: 'resources/:branchPath/*',
-    lazy: withCatalog('content', () => import('./ResourcesPage')),
+    lazy: resourcesPage,
   },
 ];

@@ -2,15 +2,17 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import type { Hub } from '../../app/hub';
 import { withCatalog } from '../../app/i18n/i18n';
 
+/** The loaders' module, from one import site (each site carries its own preload list in the entry). */
+const welcomeChecks = () => import('./welcome-loader');
+
 /** dashboard/welcome: the user check of spec section 2 (welcome-loader.ts, loaded with the route). */
 export function welcomeLoader(hub: Hub) {
-  return async ({ request }: LoaderFunctionArgs) =>
-    (await import('./welcome-loader')).checkWelcome(hub, request);
+  return async ({ request }: LoaderFunctionArgs) => (await welcomeChecks()).checkWelcome(hub, request);
 }
 
 /** dashboard/welcome/:step: only the steps there are. */
 export async function stepLoader({ params }: LoaderFunctionArgs) {
-  return (await import('./welcome-loader')).checkStep(params.step);
+  return (await welcomeChecks()).checkStep(params.step);
 }
 
 /** The onboarding steps in the shell (dashboard/welcome and dashboard/welcome/:step). */

@@ -60,7 +60,7 @@ export const Sunset: Story = {
   },
 };
 
-/** Staff: the admin bar with its four links, their name and Logout; Admin in the menu. */
+/** Staff: the admin bar with its four links (the hub's admin pages), their name and Logout; Admin in the menu. */
 export const Staff: Story = {
   beforeEach({ msw }) {
     msw.use(...personaHandlers('staff'));
@@ -68,8 +68,15 @@ export const Staff: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const bar = within(await canvas.findByRole('navigation', { name: 'Staff' }, { timeout: 5000 }));
-    for (const name of ['Accounts', 'Orders', 'Outstanding Billing Requests', 'Shipments']) {
-      await expect(bar.getByRole('link', { name })).toBeVisible();
+    for (const [name, href] of [
+      ['Accounts', '/admin/accounts'],
+      ['Orders', '/admin/orders'],
+      ['Outstanding Billing Requests', '/admin/billing-requests'],
+      ['Shipments', '/admin/shipments'],
+    ] as const) {
+      const link = bar.getByRole('link', { name });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('href', href);
     }
     await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible();
     await expect((await mainMenu(canvasElement)).getByRole('link', { name: /Admin/ })).toBeVisible();

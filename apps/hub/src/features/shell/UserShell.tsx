@@ -14,7 +14,7 @@ import {
 } from '@hub/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Outlet, useLocation, useMatches } from 'react-router';
-import { adminSiteUrls, parentAppLinks, parentAppUrl } from '../../app/links';
+import { parentAppLinks, parentAppUrl } from '../../app/links';
 import { useNarrowScreen } from '../../app/use-narrow-screen';
 import { useSignOut } from '../../app/use-sign-out';
 import { useLanguageChoice } from '../../app/i18n/use-language';
@@ -58,13 +58,16 @@ export function Component() {
     <LanguageSelect value={language} onChange={(next) => void choose(next)} hideLabel={hideLabel} />
   );
 
-  // Staff: Accounts lives in the hub's admin area, the other lists on the staff admin site.
+  // Staff: the hub's admin pages (docs/decisions.md "Admin screens"), the one open marked as current.
   const adminLinks: AdminBarLink[] = [
     { id: 'accounts', label: t`Accounts`, href: '/admin/accounts' },
-    { id: 'orders', label: t`Orders`, href: adminSiteUrls.orders },
-    { id: 'billingRequests', label: t`Outstanding Billing Requests`, href: adminSiteUrls.billingRequests },
-    { id: 'shipments', label: t`Shipments`, href: adminSiteUrls.shipments },
-  ];
+    { id: 'orders', label: t`Orders`, href: '/admin/orders' },
+    { id: 'billingRequests', label: t`Outstanding Billing Requests`, href: '/admin/billing-requests' },
+    { id: 'shipments', label: t`Shipments`, href: '/admin/shipments' },
+  ].map((link) => ({
+    ...link,
+    active: location.pathname === link.href || location.pathname.startsWith(`${link.href}/`),
+  }));
 
   return (
     <div className={styles.shell}>

@@ -72,9 +72,14 @@ export interface ShellChildren {
   player: RouteObject[];
   /** The signed-in shell's other pages (/dashboard/...). */
   dashboard: RouteObject[];
-  /** Other routes under the root's access check, outside the dashboard shell (/admin, /account/manage). */
+  /** The staff area (/admin): inside the same shell (header, menu, admin bar), under its own checks. */
+  admin: RouteObject[];
+  /** Other routes under the root's access check, outside the dashboard shell (/account/manage, reports). */
   root: RouteObject[];
 }
+
+/** The shell's chunk, from one import site for both routes that show it (the dashboard's and staff's). */
+const userShell = () => import('./UserShell');
 
 /**
  * The root route (every signed-in area, after the access check), the landing redirect, the signed-in
@@ -92,7 +97,7 @@ export function shellRoutes(hub: Hub, children: ShellChildren): RouteObject {
         id: 'root.user',
         path: 'dashboard',
         loader: shellLoader(hub),
-        lazy: () => import('./UserShell'),
+        lazy: userShell,
         children: [
           {
             id: 'root.user.player',
@@ -104,6 +109,14 @@ export function shellRoutes(hub: Hub, children: ShellChildren): RouteObject {
           },
           ...children.dashboard,
         ],
+      },
+      {
+        // The shell around the staff area: a layout route without a path, so /admin keeps its address and
+        // root.admin its id; staff move between the admin pages with the admin bar.
+        id: 'root.staffShell',
+        loader: shellLoader(hub),
+        lazy: userShell,
+        children: children.admin,
       },
       ...children.root,
     ],
