@@ -42,22 +42,6 @@ export const GoesToTheStartPage: Story = {
   },
 };
 
-/** A page of its own, outside the parent's shell (the staff's Accounts). */
-export const OnItsOwn: Story = {
-  args: { path: '/admin/accounts' },
-  beforeEach({ msw }) {
-    msw.use(...personaHandlers('staff'));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Accounts' }, { timeout: 5000 }),
-    ).toBeVisible();
-    await expect(canvas.getByText('This part of the hub is not available yet.')).toBeVisible();
-    await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
-  },
-};
-
 export const InTheShellArabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
