@@ -217,12 +217,16 @@ async function topUpChildren(db: Database, today: Date) {
   }
 }
 
-/** Maya's last days, today included, at 50 to 62 minutes: the streak the goal ring shows. */
+/**
+ * Maya's last days, today included, at 50 to 62 minutes: the streak the goal ring shows. One day more than
+ * the streak: "today" is the UTC day, and from midnight UTC until midnight in the Americas the families'
+ * today is still the day before, so the streak they see ends there and must still be six days long.
+ */
 async function keepStreak(db: Database, today: Date) {
   const [maya] = (await playersOf(db, [demoStreak.email])).filter((row) => row.name === demoStreak.player);
   if (!maya) return;
   const next = random(maya.id);
-  for (let daysAgo = 0; daysAgo < demoStreak.days; daysAgo += 1) {
+  for (let daysAgo = 0; daysAgo <= demoStreak.days; daysAgo += 1) {
     const day = utcDay(today).getTime() - daysAgo * dayMs;
     // Her rows sit at 12:00 UTC (demo.ts): the same calendar day in every zone of the demo families.
     const at = new Date(day + 12 * 60 * 60 * 1000);

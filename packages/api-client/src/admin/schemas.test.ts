@@ -1,3 +1,4 @@
+import { mergeTimeline } from '@hub/domain';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
@@ -169,6 +170,10 @@ describe('reading the server’s answers', () => {
 describe('a timeline event is read by the schema of its kind', () => {
   const play = timelineFixtures.find((event) => event.kind === 'play')!;
   const shipment = timelineFixtures.find((event) => event.kind === 'shipment')!;
+
+  it('has the fixtures in the order the server answers them (newest first, ties by kind)', () => {
+    expect(mergeTimeline([timelineFixtures])).toEqual(timelineFixtures);
+  });
 
   it('reads every kind of the fixtures as it came', () => {
     for (const event of timelineFixtures) expect(v.parse(timelineEventSchema, event)).toEqual(event);
