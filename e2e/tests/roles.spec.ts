@@ -58,8 +58,9 @@ test.describe('the menu per role', () => {
     await expect(page.getByRole('region', { name: 'Player stats have moved' })).toBeVisible();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect(menu.getByText('Home', { exact: true })).toHaveCount(0);
-    // Sam has no players: Player Stats is there, disabled, and says why.
-    await expect(menu.getByText('Add a player to your account to see stats.')).toBeVisible();
+    // Sam's only child (Ivy, deactivated: the demo's quiet account) has play, but the stats have moved.
+    await menu.getByRole('link', { name: 'Player Stats' }).click();
+    await expect(page).toHaveURL('/dashboard/account?segment=details');
     await page.goto('/dashboard');
     await expect(page).toHaveURL('/dashboard/account?segment=details');
   });
