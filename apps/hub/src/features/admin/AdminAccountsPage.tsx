@@ -19,7 +19,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useHub } from '../../app/use-hub';
 import * as styles from './list/AdminList.css';
-import { labelOf } from './list/labels';
+import { labelOf } from './labels';
 import { choiceParam, pageCountOf, searchParam } from './list/list-params';
 import { ListFailure } from './list/ListFailure';
 import { adminAccountPath } from './list/paths';
@@ -131,7 +131,7 @@ export function Component() {
       sortable: true,
       cell: (row) => (
         <span className={row.account_status === 'ACTIVE' ? styles.goodBadge : styles.dangerBadge}>
-          {labelOf(accountStatusLabels, row.account_status, (label) => i18n._(label))}
+          {labelOf(i18n, accountStatusLabels, row.account_status)}
         </span>
       ),
     },
@@ -144,7 +144,7 @@ export function Component() {
           <ul className={styles.badges}>
             {row.churn_risk.map((reason) => (
               <li key={reason} className={styles.warningBadge}>
-                {labelOf(churnRiskLabels, reason, (label) => i18n._(label))}
+                {labelOf(i18n, churnRiskLabels, reason)}
               </li>
             ))}
           </ul>

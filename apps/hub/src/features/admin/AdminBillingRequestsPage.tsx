@@ -38,7 +38,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useHub } from '../../app/use-hub';
 import * as styles from './list/AdminList.css';
-import { labelOf } from './list/labels';
+import { labelOf } from './labels';
 import { choiceParam, pageCountOf } from './list/list-params';
 import { ListFailure } from './list/ListFailure';
 import { adminAccountPath } from './list/paths';
@@ -118,9 +118,8 @@ export function Component() {
     if (outcome) outcomeRef.current?.focus();
   }, [outcome]);
 
-  const kindLabel = (value: string) => labelOf(billingRequestKindLabels, value, (label) => i18n._(label));
-  const decisionLabel = (value: string) =>
-    labelOf(billingRequestDecisionLabels, value, (label) => i18n._(label));
+  const kindLabel = (value: string) => labelOf(i18n, billingRequestKindLabels, value);
+  const decisionLabel = (value: string) => labelOf(i18n, billingRequestDecisionLabels, value);
 
   const accountName = (id: number) => t`Account #${id}`;
   const decisionsName = (id: number, name: string) => t`Resolve request #${id} of ${name}`;
@@ -392,7 +391,7 @@ function RequestDetails({ request }: { request: BillingRequestResponse }) {
       {status ? <span>{status}</span> : null}
       {reasons.length > 0 ? (
         <span className={styles.muted}>
-          {reasons.map((value) => labelOf(cancelReasonLabels, value, (label) => i18n._(label))).join(', ')}
+          {reasons.map((value) => labelOf(i18n, cancelReasonLabels, value)).join(', ')}
         </span>
       ) : null}
       {reason ? <q className={styles.muted}>{reason}</q> : null}
@@ -404,7 +403,7 @@ function RequestDetails({ request }: { request: BillingRequestResponse }) {
 function OutcomeNotice({ outcome, onDismiss }: { outcome: Outcome; onDismiss: () => void }) {
   const { i18n } = useLingui();
   const name = outcome.request.account.name || `#${outcome.request.account.id}`;
-  const kind = labelOf(billingRequestKindLabels, outcome.request.kind, (label) => i18n._(label));
+  const kind = labelOf(i18n, billingRequestKindLabels, outcome.request.kind);
   if (outcome.type === 'conflict') {
     return (
       <Notice tone="warning" title={<Trans>Already resolved</Trans>} onDismiss={onDismiss}>
@@ -412,9 +411,7 @@ function OutcomeNotice({ outcome, onDismiss }: { outcome: Outcome; onDismiss: ()
       </Notice>
     );
   }
-  const decision = labelOf(billingRequestDecisionLabels, outcome.resolution.decision, (label) =>
-    i18n._(label),
-  );
+  const decision = labelOf(i18n, billingRequestDecisionLabels, outcome.resolution.decision);
   const staff = outcome.resolution.resolved_by.name;
   return (
     <Notice tone="success" title={<Trans>Request resolved</Trans>} onDismiss={onDismiss}>

@@ -8,8 +8,6 @@ import {
   type DataTableColumn,
   type DataTableSort,
 } from '@hub/ui';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -17,19 +15,13 @@ import { Link } from 'react-router';
 import { isolateCurrencySign } from '../../app/billing/use-billing-format';
 import { useHub } from '../../app/use-hub';
 import * as styles from './list/AdminList.css';
-import { labelOf } from './list/labels';
+import { labelOf, orderStatusLabels } from './labels';
 import { pageCountOf, searchParam } from './list/list-params';
 import { ListFailure } from './list/ListFailure';
 import { adminAccountPath } from './list/paths';
 import { SearchBox } from './list/SearchBox';
 import { sortRows, type SortValue } from './list/sort-rows';
 import { useListParams } from './list/use-list-params';
-
-/** An order's states (checkout's order machine). */
-const orderStatusLabels: Readonly<Record<string, MessageDescriptor>> = {
-  placed: msg`Placed`,
-  confirmed: msg`Confirmed`,
-};
 
 const sortBy: Record<string, (row: AdminOrder) => SortValue> = {
   number: (row) => row.order_number,
@@ -112,7 +104,7 @@ export function Component() {
       header: t`Status`,
       cell: (row) => (
         <span className={row.status === 'confirmed' ? styles.goodBadge : styles.infoBadge}>
-          {labelOf(orderStatusLabels, row.status, (label) => i18n._(label))}
+          {labelOf(i18n, orderStatusLabels, row.status)}
         </span>
       ),
     },

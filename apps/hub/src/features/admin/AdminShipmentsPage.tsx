@@ -32,7 +32,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useHub } from '../../app/use-hub';
 import * as styles from './list/AdminList.css';
-import { labelOf } from './list/labels';
+import { labelOf } from './labels';
 import { choiceParam, pageCountOf } from './list/list-params';
 import { ListFailure } from './list/ListFailure';
 import { adminAccountPath } from './list/paths';
@@ -96,8 +96,8 @@ export function Component() {
     if (moved) movedRef.current?.focus();
   }, [moved]);
 
-  const statusLabel = (value: string) => labelOf(shipmentStatusLabels, value, (label) => i18n._(label));
-  const kindLabel = (value: string) => labelOf(shipmentKindLabels, value, (label) => i18n._(label));
+  const statusLabel = (value: string) => labelOf(i18n, shipmentStatusLabels, value);
+  const kindLabel = (value: string) => labelOf(i18n, shipmentKindLabels, value);
 
   const accountName = (id: number) => t`Account #${id}`;
   const changeName = (id: number) => t`Change status of shipment #${id}`;

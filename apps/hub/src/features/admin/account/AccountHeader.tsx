@@ -3,7 +3,7 @@ import { accountStatusLabels, churnRiskLabels, type AccountStatus, type ChurnRis
 import { DateDisplay } from '@hub/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as styles from './AccountDetails.css';
-import { labelOf, platformLabels, subscriptionStatusLabel } from './labels';
+import { labelOf, platformLabels, subscriptionStatusLabel } from '../labels';
 
 /**
  * The account at a glance: its holder's name, id, status, platform, billing status, the churn-risk flag

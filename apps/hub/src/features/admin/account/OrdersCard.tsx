@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAdminFormat } from './use-admin-format';
 import { useHub } from '../../../app/use-hub';
 import * as styles from './AccountDetails.css';
-import { labelOf, orderStatusLabels } from './labels';
+import { labelOf, orderStatusLabels } from '../labels';
 import { QueryFailure } from './outcome';
 
 /**

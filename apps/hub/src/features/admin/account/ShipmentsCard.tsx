@@ -27,7 +27,7 @@ import {
   useOutcome,
   type AdminFailure,
 } from './outcome';
-import { labelOf } from './labels';
+import { labelOf } from '../labels';
 import { timelineOf } from './use-account-change';
 
 const statusBadges: Record<string, string> = {

@@ -16,7 +16,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useHub } from '../../../app/use-hub';
 import * as styles from './AccountDetails.css';
-import { subscriptionStatusLabel } from './labels';
+import { subscriptionStatusLabel } from '../labels';
 import { failureOf, FailureNotice, OutcomeNotice, useOutcome, type AdminFailure } from './outcome';
 import { timelineOf } from './use-account-change';
 import { useAdminFormat } from './use-admin-format';

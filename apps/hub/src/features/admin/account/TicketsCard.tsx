@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useHub } from '../../../app/use-hub';
 import * as styles from './AccountDetails.css';
-import { labelOf, ticketChannelLabels, ticketStatusLabels } from './labels';
+import { labelOf, ticketChannelLabels, ticketStatusLabels } from '../labels';
 import { QueryFailure } from './outcome';
 
 const statusBadges: Record<string, string> = {

@@ -14,7 +14,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useHub } from '../../../app/use-hub';
 import * as styles from './AccountDetails.css';
-import { billingActionLabels, labelOf, orderStatusLabels, subscriptionStatusLabel } from './labels';
+import { billingActionLabels, labelOf, orderStatusLabels, subscriptionStatusLabel } from '../labels';
 import { QueryFailure } from './outcome';
 import { useAdminFormat } from './use-admin-format';
 

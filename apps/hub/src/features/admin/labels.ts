@@ -1,5 +1,6 @@
 // The names staff read for values the server sends as codes, where @hub/domain has no label: a ticket's
-// status and channel, the billing log's actions, the platform. A code the hub does not know is shown raw.
+// status and channel, the billing log's actions, the platform, an order's status. The lists and an
+// account's cards share them. A code the hub does not know is shown raw.
 import { toSubscriptionState } from '@hub/api-client';
 import { subscriptionStateLabels } from '@hub/domain';
 import type { I18n, MessageDescriptor } from '@lingui/core';
