@@ -13,12 +13,13 @@ import {
   shipmentStatusLabels,
   type ShipmentKind,
 } from '@hub/domain';
-import { Button, Card, DateDisplay, EmptyState, Notice, Popup, Select, Skeleton, TextField } from '@hub/ui';
+import { Button, Card, DateDisplay, EmptyState, Popup, Select, Skeleton, TextField } from '@hub/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useHub } from '../../../app/use-hub';
 import * as styles from './AccountDetails.css';
+import { LoadMore } from './LoadMore';
 import {
   failureOf,
   FailureNotice,
@@ -71,27 +72,12 @@ export function ShipmentsCard({ account }: { account: AdminAccount }) {
               <ShipmentItem key={shipment.id} shipment={shipment} />
             ))}
           </ol>
-          <p className={styles.muted}>
-            <Trans>
-              Showing {shown} of {total}
-            </Trans>
-          </p>
-          {shipments.hasNextPage ? (
-            <div className={styles.actions}>
-              <Button
-                variant="secondary"
-                pending={shipments.isFetchingNextPage}
-                onClick={() => void shipments.fetchNextPage()}
-              >
-                <Trans>Show more</Trans>
-              </Button>
-            </div>
-          ) : null}
-          {shipments.isFetchNextPageError ? (
-            <Notice tone="error" title={<Trans>More shipments could not be loaded</Trans>}>
-              <Trans>Please try again. If it persists, contact support.</Trans>
-            </Notice>
-          ) : null}
+          <LoadMore
+            query={shipments}
+            shown={shown}
+            total={total}
+            failedTitle={<Trans>More shipments could not be loaded</Trans>}
+          />
         </>
       );
   }

@@ -7,13 +7,14 @@ import {
   timelineKinds,
   type TimelineKind,
 } from '@hub/domain';
-import { Button, Card, DateDisplay, EmptyState, Notice, Select, Skeleton } from '@hub/ui';
+import { Card, DateDisplay, EmptyState, Select, Skeleton } from '@hub/ui';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useHub } from '../../../app/use-hub';
 import * as styles from './AccountDetails.css';
+import { LoadMore } from './LoadMore';
 import { billingActionLabels, labelOf, orderStatusLabels, subscriptionStatusLabel } from '../labels';
 import { QueryFailure } from './outcome';
 import { useAdminFormat } from './use-admin-format';
@@ -69,27 +70,12 @@ export function TimelineCard({ account }: { account: AdminAccount }) {
             <EventItem key={`${event.kind}:${event.id}`} event={event} />
           ))}
         </ol>
-        <p className={styles.muted}>
-          <Trans>
-            Showing {shown} of {total}
-          </Trans>
-        </p>
-        {timeline.hasNextPage ? (
-          <div className={styles.actions}>
-            <Button
-              variant="secondary"
-              pending={timeline.isFetchingNextPage}
-              onClick={() => void timeline.fetchNextPage()}
-            >
-              <Trans>Show more</Trans>
-            </Button>
-          </div>
-        ) : null}
-        {timeline.isFetchNextPageError ? (
-          <Notice tone="error" title={<Trans>More events could not be loaded</Trans>}>
-            <Trans>Please try again. If it persists, contact support.</Trans>
-          </Notice>
-        ) : null}
+        <LoadMore
+          query={timeline}
+          shown={shown}
+          total={total}
+          failedTitle={<Trans>More events could not be loaded</Trans>}
+        />
       </>
     );
   }
