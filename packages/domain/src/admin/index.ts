@@ -54,6 +54,7 @@ export {
   shipmentKinds,
   shipmentTransition,
   shipmentEventTo,
+  shipmentMovesFrom,
   shipmentRefusalMessage,
   newShipmentSchema,
   shipmentChangeSchema,

@@ -7,6 +7,7 @@ import {
   shipmentEventTo,
   shipmentKindLabels,
   shipmentKinds,
+  shipmentMovesFrom,
   shipmentRefusalMessage,
   shipmentStatuses,
   shipmentStatusLabels,
@@ -168,4 +169,17 @@ it('labels every status and kind', () => {
     'Return label',
   ]);
   expect(supportTicketStatuses).toEqual(['open', 'pending', 'solved', 'closed']);
+});
+
+describe('where a shipment may go next (the moves staff are offered)', () => {
+  it.each([
+    ['pending', ['shipped', 'cancelled']],
+    ['shipped', ['delivered', 'returned']],
+    ['delivered', ['returned']],
+    ['returned', []],
+    ['cancelled', []],
+    ['lost_in_space', []],
+  ])('%s → %j', (status, next) => {
+    expect(shipmentMovesFrom(status)).toEqual(next);
+  });
 });

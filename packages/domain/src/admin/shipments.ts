@@ -89,6 +89,22 @@ export function shipmentEventTo(
   }
 }
 
+/**
+ * Where the machine lets a shipment in `status` go next, in the order of `shipmentStatuses` (none for a
+ * final status or one the hub does not know). The server judges each move again; staff pick from these.
+ */
+export function shipmentMovesFrom(status: string): ShipmentStatus[] {
+  const from = shipmentStatuses.find((known) => known === status);
+  if (!from) return [];
+  return shipmentStatuses.filter((to) => {
+    // The carrier and tracking number are asked for afterwards; here only the move itself is judged.
+    const event = shipmentEventTo(to, { carrier: '-', trackingNumber: '-' });
+    return (
+      event !== null && shipmentTransition({ status: from, carrier: null, trackingNumber: null }, event).ok
+    );
+  });
+}
+
 /** The refusal of a status change, in words: "A shipment that is delivered cannot be marked cancelled." */
 export function shipmentRefusalMessage(from: ShipmentStatus, to: ShipmentStatus): MessageDescriptor {
   return withValues(adminMessages.shipmentRefused, { from, to });

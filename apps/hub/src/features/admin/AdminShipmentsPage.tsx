@@ -9,6 +9,7 @@ import {
   adminLimits,
   adminMessages,
   shipmentKindLabels,
+  shipmentMovesFrom,
   shipmentStatuses,
   shipmentStatusLabels,
   whoopsDetail,
@@ -36,7 +37,6 @@ import { labelOf } from './labels';
 import { choiceParam, pageCountOf } from './list/list-params';
 import { ListFailure } from './list/ListFailure';
 import { adminAccountPath } from './list/paths';
-import { nextShipmentStatuses } from './list/shipment-moves';
 import { sortRows, type SortValue } from './list/sort-rows';
 import { useListParams } from './list/use-list-params';
 
@@ -103,7 +103,7 @@ export function Component() {
   const changeName = (id: number) => t`Change status of shipment #${id}`;
 
   const edit = (shipment: ShipmentResponse) => {
-    const [first] = nextShipmentStatuses(shipment.status);
+    const [first] = shipmentMovesFrom(shipment.status);
     if (!first) return;
     setMoved(null);
     setFailure(null);
@@ -224,7 +224,7 @@ export function Component() {
       id: 'change',
       header: t`Change`,
       cell: (row) =>
-        nextShipmentStatuses(row.status).length > 0 ? (
+        shipmentMovesFrom(row.status).length > 0 ? (
           <Button size="sm" variant="secondary" aria-label={changeName(row.id)} onClick={() => edit(row)}>
             <Trans>Change status</Trans>
           </Button>
@@ -353,7 +353,7 @@ export function Component() {
           >
             <Select
               label={<Trans>New status</Trans>}
-              options={nextShipmentStatuses(editing.shipment.status).map((value) => ({
+              options={shipmentMovesFrom(editing.shipment.status).map((value) => ({
                 value,
                 label: statusLabel(value),
               }))}
