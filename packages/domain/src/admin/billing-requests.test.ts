@@ -4,6 +4,7 @@ import { subscriptionEventTypes } from '../subscription';
 import { toEnglish, validate } from '../validation/issues';
 import {
   billingRequestDecisionLabels,
+  billingRequestOutcomeLabels,
   billingRequestDecisions,
   billingRequestKindLabels,
   billingRequestKindOf,
@@ -130,5 +131,11 @@ it('labels every kind and decision', () => {
     'Decline',
     'Send the email again',
     'Dismiss',
+  ]);
+  expect(Object.values(billingRequestOutcomeLabels).map((label) => formatMessage(label))).toEqual([
+    'confirmed',
+    'declined',
+    'email sent again',
+    'dismissed',
   ]);
 });

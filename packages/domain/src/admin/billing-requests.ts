@@ -129,3 +129,11 @@ export const billingRequestDecisionLabels: Readonly<Record<BillingRequestDecisio
   resend: /*i18n*/ { id: 'admin.decision.resend', message: 'Send the email again' },
   dismiss: /*i18n*/ { id: 'admin.decision.dismiss', message: 'Dismiss' },
 };
+
+/** What a decision made of a request, said after it ("Renewal request of Lee: confirmed"). */
+export const billingRequestOutcomeLabels: Readonly<Record<BillingRequestDecision, MessageDescriptor>> = {
+  confirm: /*i18n*/ { id: 'admin.outcome.confirm', message: 'confirmed' },
+  decline: /*i18n*/ { id: 'admin.outcome.decline', message: 'declined' },
+  resend: /*i18n*/ { id: 'admin.outcome.resend', message: 'email sent again' },
+  dismiss: /*i18n*/ { id: 'admin.outcome.dismiss', message: 'dismissed' },
+};

@@ -41,6 +41,7 @@ export {
   billingRequestResolutionSchema,
   billingRequestKindLabels,
   billingRequestDecisionLabels,
+  billingRequestOutcomeLabels,
 } from './billing-requests';
 export type {
   BillingRequestKind,

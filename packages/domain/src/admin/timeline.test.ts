@@ -3,6 +3,7 @@ import { formatMessage } from '../messages';
 import {
   churnRisk,
   churnRiskLabels,
+  churnRiskQuietDays,
   churnRiskReasons,
   mergeTimeline,
   timelineKindLabels,
@@ -66,8 +67,10 @@ describe('churn risk', () => {
   it('labels every reason', () => {
     expect(churnRiskReasons.map((reason) => formatMessage(churnRiskLabels[reason]))).toEqual([
       'No play in 14 days',
-      'Cancel requested',
+      'Cancellation requested',
     ]);
+    // The label names the rule's constant: a change of one without the other fails here.
+    expect(formatMessage(churnRiskLabels.no_recent_play)).toContain(String(churnRiskQuietDays));
   });
 });
 

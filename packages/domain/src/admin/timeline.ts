@@ -43,7 +43,7 @@ export function churnRisk(facts: ChurnRiskFacts, now: Date): ChurnRiskReason[] {
 /** The labels of the reasons, as the list and the details show them. */
 export const churnRiskLabels: Readonly<Record<ChurnRiskReason, MessageDescriptor>> = {
   no_recent_play: /*i18n*/ { id: 'admin.churnRisk.noRecentPlay', message: 'No play in 14 days' },
-  cancel_requested: /*i18n*/ { id: 'admin.churnRisk.cancelRequested', message: 'Cancel requested' },
+  cancel_requested: /*i18n*/ { id: 'admin.churnRisk.cancelRequested', message: 'Cancellation requested' },
 };
 
 /** The kinds of event on an account's timeline. */

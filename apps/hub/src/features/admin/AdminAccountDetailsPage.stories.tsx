@@ -312,7 +312,7 @@ export const AtRiskOfChurning: Story = {
   play: async ({ canvasElement }) => {
     await title(canvasElement, 'Dana Rivera');
     const facts = within(within(canvasElement).getByRole('list', { name: 'Account facts' }));
-    await expect(facts.getByText('Churn risk: No play in 14 days, Cancel requested')).toBeVisible();
+    await expect(facts.getByText('Churn risk: No play in 14 days, Cancellation requested')).toBeVisible();
     await expect(within(canvasElement).getByText(byContent(/^Last play: Nov 1, 2026/))).toBeVisible();
   },
 };

@@ -90,7 +90,7 @@ export const Accounts: Story = {
     await expect(dana.getByText('Active')).toBeVisible();
     const morgan = await rowWith(canvasElement, 'Morgan Lee');
     await expect(morgan.getByText('No play in 14 days')).toBeVisible();
-    await expect(morgan.getByText('Cancel requested')).toBeVisible();
+    await expect(morgan.getByText('Cancellation requested')).toBeVisible();
     const blair = await rowWith(canvasElement, 'Blair Blocked');
     await expect(blair.getByText('Blocked')).toBeVisible();
     await expect(blair.getByText('Never')).toBeVisible();

@@ -81,7 +81,7 @@ export function Component() {
   ];
 
   const columns: DataTableColumn<AdminAccountSummary>[] = [
-    { id: 'id', header: t`Id`, sortable: true, cell: (row) => `#${row.id}` },
+    { id: 'id', header: t`ID`, sortable: true, cell: (row) => `#${row.id}` },
     {
       id: 'name',
       header: t`Name`,

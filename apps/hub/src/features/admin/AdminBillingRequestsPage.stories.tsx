@@ -143,7 +143,7 @@ export const ResolveSucceeds: Story = {
     await userEvent.click(popup.getByRole('button', { name: 'Confirm' }));
     await expect(await canvas.findByText('Request resolved')).toBeVisible();
     await expect(
-      canvas.getByText('Return request of Quinn Harper resolved: Confirm (by Alex Staff).'),
+      canvas.getByText('Return request of Quinn Harper: confirmed (by Alex Staff).'),
     ).toBeVisible();
     await waitFor(() => expect(canvas.getByText('3 requests wait')).toBeVisible(), { timeout: 5000 });
     await expect(canvas.queryByRole('link', { name: 'Quinn Harper' })).toBeNull();

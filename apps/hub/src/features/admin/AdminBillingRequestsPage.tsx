@@ -10,6 +10,7 @@ import {
 import {
   adminLimits,
   billingRequestDecisionLabels,
+  billingRequestOutcomeLabels,
   billingRequestDecisions,
   billingRequestKindLabels,
   billingRequestKinds,
@@ -411,12 +412,12 @@ function OutcomeNotice({ outcome, onDismiss }: { outcome: Outcome; onDismiss: ()
       </Notice>
     );
   }
-  const decision = labelOf(i18n, billingRequestDecisionLabels, outcome.resolution.decision);
+  const decision = labelOf(i18n, billingRequestOutcomeLabels, outcome.resolution.decision);
   const staff = outcome.resolution.resolved_by.name;
   return (
     <Notice tone="success" title={<Trans>Request resolved</Trans>} onDismiss={onDismiss}>
       <Trans>
-        {kind} request of {name} resolved: {decision} (by {staff}).
+        {kind} request of {name}: {decision} (by {staff}).
       </Trans>
     </Notice>
   );

@@ -131,7 +131,7 @@ function ShipmentItem({ shipment }: { shipment: ShipmentResponse }) {
       </div>
       <p className={styles.muted}>
         <Trans>
-          Made <DateDisplay value={shipment.created_at} />
+          Created <DateDisplay value={shipment.created_at} />
         </Trans>
         {maker ? (
           <>

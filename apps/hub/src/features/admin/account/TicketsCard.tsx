@@ -26,7 +26,7 @@ export function TicketsCard({ account }: { account: AdminAccount }) {
     <Card title={<Trans>Support tickets</Trans>}>
       {account.users.length === 0 ? (
         <p className={styles.muted}>
-          <Trans>This account has no users.</Trans>
+          <Trans>This account has no users</Trans>
         </p>
       ) : (
         <div className={styles.list}>

@@ -80,7 +80,7 @@ export function UsersCard({ account }: { account: AdminAccount }) {
     <Card title={<Trans>Users</Trans>}>
       {account.users.length === 0 ? (
         <p className={styles.muted}>
-          <Trans>This account has no users.</Trans>
+          <Trans>This account has no users</Trans>
         </p>
       ) : (
         <div className={styles.list}>
