@@ -4,27 +4,19 @@ import {
   type AdminAccountSummary,
 } from '@hub/api-client';
 import { accountStatuses, accountStatusLabels, adminLimits, churnRiskLabels } from '@hub/domain';
-import {
-  Button,
-  DataTable,
-  DateDisplay,
-  EmptyState,
-  Select,
-  type DataTableColumn,
-  type DataTableSort,
-} from '@hub/ui';
+import { Button, DateDisplay, EmptyState, Select, type DataTableColumn } from '@hub/ui';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useHub } from '../../app/use-hub';
 import * as styles from './list/AdminList.css';
 import { labelOf } from './labels';
-import { choiceParam, pageCountOf, searchParam } from './list/list-params';
-import { ListFailure } from './list/ListFailure';
+import { choiceParam, searchParam } from './list/list-params';
+import { AdminListBody } from './list/AdminListBody';
 import { adminAccountPath } from './list/paths';
 import { SearchBox } from './list/SearchBox';
-import { sortRows, type SortValue } from './list/sort-rows';
+import type { SortValue } from './list/sort-rows';
 import { useListParams } from './list/use-list-params';
 
 /** The Select's value for "no filter" (a Radix Select value cannot be empty; no tag has a colon). */
@@ -60,7 +52,6 @@ export function Component() {
     placeholderData: keepPreviousData,
   });
   const tags = useQuery(accountTagsQueryOptions(hub.api));
-  const [sort, setSort] = useState<DataTableSort>();
 
   const accountName = (id: number) => t`Account #${id}`;
 
@@ -162,72 +153,47 @@ export function Component() {
     },
   ];
 
-  const data = accounts.data;
-  let list;
-  if (accounts.isError && !data) {
-    list = (
-      <ListFailure
-        error={accounts.error}
-        page={page}
-        onRetry={() => void accounts.refetch()}
-        retrying={accounts.isFetching}
-        onFirstPage={() => change({ page: 1 })}
-        onClearFilters={clearFilters}
-      />
-    );
-  } else if (data && data.results.length === 0 && !accounts.isPlaceholderData) {
-    list = filtered ? (
-      <EmptyState
-        headingLevel={2}
-        title={<Trans>No accounts match</Trans>}
-        description={
-          search ? (
-            <Trans>
-              Nothing matches “{search}” with these filters. Try a name, email, account id or phone, or clear
-              the filters.
-            </Trans>
-          ) : (
-            <Trans>No account has this tag and status. Clear the filters to see every account.</Trans>
-          )
-        }
-        action={
-          <Button variant="secondary" onClick={clearFilters}>
-            <Trans>Clear filters</Trans>
-          </Button>
-        }
-      />
-    ) : (
-      <EmptyState
-        headingLevel={2}
-        title={<Trans>No accounts yet</Trans>}
-        description={<Trans>Families’ accounts show here once they sign up.</Trans>}
-      />
-    );
-  } else {
-    const count = data?.count ?? 0;
-    list = (
-      <>
-        {data ? (
-          <p className={styles.count} aria-live="polite">
-            <Plural value={count} one="# account" other="# accounts" />
-          </p>
-        ) : null}
-        <DataTable<AdminAccountSummary>
-          caption={t`Accounts`}
-          captionHidden
-          columns={columns}
-          rows={sortRows(data?.results ?? [], sort, sortBy, i18n.locale)}
-          getRowId={(row) => String(row.id)}
-          sort={sort}
-          onSortChange={setSort}
-          loading={!data || accounts.isPlaceholderData}
-          page={page}
-          pageCount={data && pageCountOf(count) > 1 ? pageCountOf(count) : undefined}
-          onPageChange={(next) => change({ page: next })}
-        />
-      </>
-    );
-  }
+  const list = (
+    <AdminListBody
+      query={accounts}
+      page={page}
+      onPageChange={(next) => change({ page: next })}
+      onClearFilters={clearFilters}
+      empty={
+        filtered ? (
+          <EmptyState
+            headingLevel={2}
+            title={<Trans>No accounts match</Trans>}
+            description={
+              search ? (
+                <Trans>
+                  Nothing matches “{search}” with these filters. Try a name, email, account id or phone, or
+                  clear the filters.
+                </Trans>
+              ) : (
+                <Trans>No account has this tag and status. Clear the filters to see every account.</Trans>
+              )
+            }
+            action={
+              <Button variant="secondary" onClick={clearFilters}>
+                <Trans>Clear filters</Trans>
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            headingLevel={2}
+            title={<Trans>No accounts yet</Trans>}
+            description={<Trans>Families’ accounts show here once they sign up.</Trans>}
+          />
+        )
+      }
+      count={(count) => <Plural value={count} one="# account" other="# accounts" />}
+      caption={t`Accounts`}
+      columns={columns}
+      sortBy={sortBy}
+    />
+  );
 
   return (
     <div className={styles.page}>

@@ -21,7 +21,6 @@ import {
 } from '@hub/domain';
 import {
   Button,
-  DataTable,
   DateDisplay,
   EmptyState,
   Notice,
@@ -29,7 +28,6 @@ import {
   Select,
   TextField,
   type DataTableColumn,
-  type DataTableSort,
 } from '@hub/ui';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -40,10 +38,10 @@ import { Link } from 'react-router';
 import { useHub } from '../../app/use-hub';
 import * as styles from './list/AdminList.css';
 import { labelOf } from './labels';
-import { choiceParam, pageCountOf } from './list/list-params';
-import { ListFailure } from './list/ListFailure';
+import { choiceParam } from './list/list-params';
+import { AdminListBody } from './list/AdminListBody';
 import { adminAccountPath } from './list/paths';
-import { sortRows, type SortValue } from './list/sort-rows';
+import type { SortValue } from './list/sort-rows';
 import { useListParams } from './list/use-list-params';
 
 /** The Select's value for every kind (a Radix Select value cannot be empty). */
@@ -98,7 +96,6 @@ export function Component() {
     ...billingRequestsQueryOptions(hub.api, { kind, page }),
     placeholderData: keepPreviousData,
   });
-  const [sort, setSort] = useState<DataTableSort>();
   const [asked, setAsked] = useState<Asked | null>(null);
   const [note, setNote] = useState('');
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -224,65 +221,38 @@ export function Component() {
     },
   ];
 
-  const data = requests.data;
-  let list;
-  if (requests.isError && !data) {
-    list = (
-      <ListFailure
-        error={requests.error}
-        page={page}
-        onRetry={() => void requests.refetch()}
-        retrying={requests.isFetching}
-        onFirstPage={() => change({ page: 1 })}
-        onClearFilters={() => change({ kind: null })}
-      />
-    );
-  } else if (data && data.results.length === 0 && !requests.isPlaceholderData) {
-    list = (
-      <EmptyState
-        headingLevel={2}
-        title={<Trans>Nothing outstanding</Trans>}
-        description={
-          kind ? (
-            <Trans>No request of this kind waits on staff.</Trans>
-          ) : (
-            <Trans>Every return, renewal, cancellation and card-update request is resolved.</Trans>
-          )
-        }
-        action={
-          kind ? (
-            <Button variant="secondary" onClick={() => change({ kind: null })}>
-              <Trans>Show every kind</Trans>
-            </Button>
-          ) : undefined
-        }
-      />
-    );
-  } else {
-    const count = data?.count ?? 0;
-    list = (
-      <>
-        {data ? (
-          <p className={styles.count} aria-live="polite">
-            <Plural value={count} one="# request waits" other="# requests wait" />
-          </p>
-        ) : null}
-        <DataTable<BillingRequestResponse>
-          caption={t`Outstanding billing requests, oldest first`}
-          captionHidden
-          columns={columns}
-          rows={sortRows(data?.results ?? [], sort, sortBy, i18n.locale)}
-          getRowId={(row) => String(row.id)}
-          sort={sort}
-          onSortChange={setSort}
-          loading={!data || requests.isPlaceholderData}
-          page={page}
-          pageCount={data && pageCountOf(count) > 1 ? pageCountOf(count) : undefined}
-          onPageChange={(next) => change({ page: next })}
+  const list = (
+    <AdminListBody
+      query={requests}
+      page={page}
+      onPageChange={(next) => change({ page: next })}
+      onClearFilters={() => change({ kind: null })}
+      empty={
+        <EmptyState
+          headingLevel={2}
+          title={<Trans>Nothing outstanding</Trans>}
+          description={
+            kind ? (
+              <Trans>No request of this kind waits on staff.</Trans>
+            ) : (
+              <Trans>Every return, renewal, cancellation and card-update request is resolved.</Trans>
+            )
+          }
+          action={
+            kind ? (
+              <Button variant="secondary" onClick={() => change({ kind: null })}>
+                <Trans>Show every kind</Trans>
+              </Button>
+            ) : undefined
+          }
         />
-      </>
-    );
-  }
+      }
+      count={(count) => <Plural value={count} one="# request waits" other="# requests wait" />}
+      caption={t`Outstanding billing requests, oldest first`}
+      columns={columns}
+      sortBy={sortBy}
+    />
+  );
 
   const askedName = asked ? asked.request.account.name || `#${asked.request.account.id}` : '';
   const askedKind = asked ? kindLabel(asked.request.kind) : '';

@@ -1,26 +1,19 @@
 import { adminOrdersQueryOptions, type AdminOrder } from '@hub/api-client';
 import { formatMoney, isUiLanguage, languageDirection } from '@hub/domain';
-import {
-  Button,
-  DataTable,
-  DateDisplay,
-  EmptyState,
-  type DataTableColumn,
-  type DataTableSort,
-} from '@hub/ui';
+import { Button, DateDisplay, EmptyState, type DataTableColumn } from '@hub/ui';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { isolateCurrencySign } from '../../app/billing/use-billing-format';
 import { useHub } from '../../app/use-hub';
 import * as styles from './list/AdminList.css';
 import { labelOf, orderStatusLabels } from './labels';
-import { pageCountOf, searchParam } from './list/list-params';
-import { ListFailure } from './list/ListFailure';
+import { searchParam } from './list/list-params';
+import { AdminListBody } from './list/AdminListBody';
 import { adminAccountPath } from './list/paths';
 import { SearchBox } from './list/SearchBox';
-import { sortRows, type SortValue } from './list/sort-rows';
+import type { SortValue } from './list/sort-rows';
 import { useListParams } from './list/use-list-params';
 
 const sortBy: Record<string, (row: AdminOrder) => SortValue> = {
@@ -44,7 +37,6 @@ export function Component() {
     ...adminOrdersQueryOptions(hub.api, { search, page }),
     placeholderData: keepPreviousData,
   });
-  const [sort, setSort] = useState<DataTableSort>();
   // Arabic writes "29.99 US$": the sign is kept with its letters in a right-to-left line.
   const rtl = isUiLanguage(i18n.locale) && languageDirection(i18n.locale) === 'rtl';
   const money = (amountMinor: number, currency: string) => {
@@ -110,63 +102,40 @@ export function Component() {
     },
   ];
 
-  const data = orders.data;
-  let list;
-  if (orders.isError && !data) {
-    list = (
-      <ListFailure
-        error={orders.error}
-        page={page}
-        onRetry={() => void orders.refetch()}
-        retrying={orders.isFetching}
-        onFirstPage={() => change({ page: 1 })}
-        onClearFilters={clearSearch}
-      />
-    );
-  } else if (data && data.results.length === 0 && !orders.isPlaceholderData) {
-    list = search ? (
-      <EmptyState
-        headingLevel={2}
-        title={<Trans>No orders match</Trans>}
-        description={<Trans>Nothing matches “{search}”. Try an order number, email, name or phone.</Trans>}
-        action={
-          <Button variant="secondary" onClick={clearSearch}>
-            <Trans>Clear search</Trans>
-          </Button>
-        }
-      />
-    ) : (
-      <EmptyState
-        headingLevel={2}
-        title={<Trans>No orders yet</Trans>}
-        description={<Trans>Orders placed at checkout show here.</Trans>}
-      />
-    );
-  } else {
-    const count = data?.count ?? 0;
-    list = (
-      <>
-        {data ? (
-          <p className={styles.count} aria-live="polite">
-            <Plural value={count} one="# order" other="# orders" />
-          </p>
-        ) : null}
-        <DataTable<AdminOrder>
-          caption={t`Orders`}
-          captionHidden
-          columns={columns}
-          rows={sortRows(data?.results ?? [], sort, sortBy, i18n.locale)}
-          getRowId={(row) => String(row.id)}
-          sort={sort}
-          onSortChange={setSort}
-          loading={!data || orders.isPlaceholderData}
-          page={page}
-          pageCount={data && pageCountOf(count) > 1 ? pageCountOf(count) : undefined}
-          onPageChange={(next) => change({ page: next })}
-        />
-      </>
-    );
-  }
+  const list = (
+    <AdminListBody
+      query={orders}
+      page={page}
+      onPageChange={(next) => change({ page: next })}
+      onClearFilters={clearSearch}
+      empty={
+        search ? (
+          <EmptyState
+            headingLevel={2}
+            title={<Trans>No orders match</Trans>}
+            description={
+              <Trans>Nothing matches “{search}”. Try an order number, email, name or phone.</Trans>
+            }
+            action={
+              <Button variant="secondary" onClick={clearSearch}>
+                <Trans>Clear search</Trans>
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            headingLevel={2}
+            title={<Trans>No orders yet</Trans>}
+            description={<Trans>Orders placed at checkout show here.</Trans>}
+          />
+        )
+      }
+      count={(count) => <Plural value={count} one="# order" other="# orders" />}
+      caption={t`Orders`}
+      columns={columns}
+      sortBy={sortBy}
+    />
+  );
 
   return (
     <div className={styles.page}>

@@ -17,7 +17,6 @@ import {
 } from '@hub/domain';
 import {
   Button,
-  DataTable,
   DateDisplay,
   EmptyState,
   Notice,
@@ -25,7 +24,6 @@ import {
   Select,
   TextField,
   type DataTableColumn,
-  type DataTableSort,
 } from '@hub/ui';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
@@ -34,10 +32,10 @@ import { Link } from 'react-router';
 import { useHub } from '../../app/use-hub';
 import * as styles from './list/AdminList.css';
 import { labelOf } from './labels';
-import { choiceParam, pageCountOf } from './list/list-params';
-import { ListFailure } from './list/ListFailure';
+import { choiceParam } from './list/list-params';
+import { AdminListBody } from './list/AdminListBody';
 import { adminAccountPath } from './list/paths';
-import { sortRows, type SortValue } from './list/sort-rows';
+import type { SortValue } from './list/sort-rows';
 import { useListParams } from './list/use-list-params';
 
 /** The Select's value for every status (a Radix Select value cannot be empty). */
@@ -74,7 +72,6 @@ export function Component() {
     ...shipmentsQueryOptions(hub.api, { status, page }),
     placeholderData: keepPreviousData,
   });
-  const [sort, setSort] = useState<DataTableSort>();
   const [editing, setEditing] = useState<Change | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [moved, setMoved] = useState<ShipmentResponse | null>(null);
@@ -236,59 +233,32 @@ export function Component() {
     },
   ];
 
-  const data = shipments.data;
-  let list;
-  if (shipments.isError && !data) {
-    list = (
-      <ListFailure
-        error={shipments.error}
-        page={page}
-        onRetry={() => void shipments.refetch()}
-        retrying={shipments.isFetching}
-        onFirstPage={() => change({ page: 1 })}
-        onClearFilters={() => change({ status: null })}
-      />
-    );
-  } else if (data && data.results.length === 0 && !shipments.isPlaceholderData) {
-    list = (
-      <EmptyState
-        headingLevel={2}
-        title={status ? <Trans>No shipments with this status</Trans> : <Trans>No shipments yet</Trans>}
-        description={status ? undefined : <Trans>Kits and replacements sent to families show here.</Trans>}
-        action={
-          status ? (
-            <Button variant="secondary" onClick={() => change({ status: null })}>
-              <Trans>Show every status</Trans>
-            </Button>
-          ) : undefined
-        }
-      />
-    );
-  } else {
-    const count = data?.count ?? 0;
-    list = (
-      <>
-        {data ? (
-          <p className={styles.count} aria-live="polite">
-            <Plural value={count} one="# shipment" other="# shipments" />
-          </p>
-        ) : null}
-        <DataTable<ShipmentResponse>
-          caption={t`Shipments, newest first`}
-          captionHidden
-          columns={columns}
-          rows={sortRows(data?.results ?? [], sort, sortBy, i18n.locale)}
-          getRowId={(row) => String(row.id)}
-          sort={sort}
-          onSortChange={setSort}
-          loading={!data || shipments.isPlaceholderData}
-          page={page}
-          pageCount={data && pageCountOf(count) > 1 ? pageCountOf(count) : undefined}
-          onPageChange={(next) => change({ page: next })}
+  const list = (
+    <AdminListBody
+      query={shipments}
+      page={page}
+      onPageChange={(next) => change({ page: next })}
+      onClearFilters={() => change({ status: null })}
+      empty={
+        <EmptyState
+          headingLevel={2}
+          title={status ? <Trans>No shipments with this status</Trans> : <Trans>No shipments yet</Trans>}
+          description={status ? undefined : <Trans>Kits and replacements sent to families show here.</Trans>}
+          action={
+            status ? (
+              <Button variant="secondary" onClick={() => change({ status: null })}>
+                <Trans>Show every status</Trans>
+              </Button>
+            ) : undefined
+          }
         />
-      </>
-    );
-  }
+      }
+      count={(count) => <Plural value={count} one="# shipment" other="# shipments" />}
+      caption={t`Shipments, newest first`}
+      columns={columns}
+      sortBy={sortBy}
+    />
+  );
 
   const movedId = moved?.id ?? 0;
   const movedStatus = moved ? statusLabel(moved.status) : '';
