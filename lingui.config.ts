@@ -19,8 +19,9 @@ const catalogAreaSources: Record<string, readonly string[]> = {
   stats: ['apps/hub/src/features/stats', 'packages/domain/src/stats'],
   onboarding: ['apps/hub/src/features/onboarding', 'packages/domain/src/onboarding.ts'],
   admin: ['apps/hub/src/features/admin', 'packages/domain/src/admin'],
-  coaching: ['apps/hub/src/features/coaching'],
-  content: ['apps/hub/src/features/content'],
+  coaching: ['apps/hub/src/features/coaching', 'packages/domain/src/coaching'],
+  // The webinars page says the coaching rules' refusals too ("This webinar is full.").
+  content: ['apps/hub/src/features/content', 'packages/domain/src/coaching', 'packages/domain/src/content'],
 };
 const catalogAreas = Object.entries(catalogAreaSources);
 

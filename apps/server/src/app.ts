@@ -12,6 +12,8 @@ import { testPaymentGateway, type PaymentGateway } from './billing/gateway';
 import { adminRoutes } from './admin/routes';
 import { billingRoutes } from './billing/routes';
 import { checkoutRoutes } from './checkout/routes';
+import { coachingRoutes } from './coaching/routes';
+import { contentRoutes } from './content/routes';
 import { defaultMaxInFlight, developmentOutboxKey } from './config';
 import type { Database, DatabaseKind } from './db/database';
 import { backgroundRunner, type Background } from './http/background';
@@ -143,6 +145,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> & { background: Backgroun
   privacyRoutes(app);
   accountInfoRoutes(app);
   onboardingRoutes(app);
+  coachingRoutes(app);
+  contentRoutes(app);
   // The outbox shows reset links to anyone who asks: only in demo mode (HUB_DEMO, never in production).
   if (settings.demo) devRoutes(app);
 

@@ -52,6 +52,7 @@ const bodyEndpoints: BodyEndpoint[] = [
   { name: 'the language', method: 'PATCH', path: (user) => `/api/v3/users/${user.id}/`, caller: 'bearer' },
   { name: 'the password reset request', method: 'POST', path: () => resetPath, caller: 'csrf' },
   { name: 'the set-password call', method: 'POST', path: () => setPasswordPath, caller: 'csrf' },
+  { name: 'a coaching booking', method: 'POST', path: () => '/api/v2/coaching/book/', caller: 'bearer' },
 ];
 
 const notFound = { detail: 'Not found.' };

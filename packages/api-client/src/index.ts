@@ -324,6 +324,73 @@ export type {
   TimelineEvent,
 } from './admin/schemas';
 
+// --- coaching: coach, bookings, calls, notes, webinars, messages (issue 14, docs/decisions.md "Coaching and content calls") ---
+export {
+  getCoachAccount,
+  getCoachProfile,
+  updateCoachProfile,
+  getCoachNotes,
+  createCoachNote,
+  getCalendarLink,
+  coachAccountQuery,
+  coachProfileQuery,
+  coachNotesQuery,
+  calendarLinkQuery,
+  invalidateCoachProfile,
+  invalidateCoachNotes,
+} from './coaching/coach';
+export type { CoachProfileUpdate } from './coaching/coach';
+export {
+  getCoachBookings,
+  getCoachingCalls,
+  getCoaches,
+  getAvailableHours,
+  bookCall,
+  cancelCall,
+  rescheduleCall,
+  coachBookingsQuery,
+  coachingCallsQuery,
+  coachesQuery,
+  availableHoursQuery,
+  invalidateBookings,
+  toDomainSlots,
+} from './coaching/bookings';
+export type { CoachingCallsFilter, BookingRequest } from './coaching/bookings';
+export {
+  getWebinars,
+  registerForWebinar,
+  unregisterFromWebinar,
+  getWebinarRegistrants,
+  webinarsQuery,
+  webinarRegistrantsQuery,
+  invalidateWebinars,
+} from './coaching/webinars';
+export {
+  getSmsMessages,
+  getCommunications,
+  smsMessagesQuery,
+  communicationsQuery,
+} from './coaching/messages';
+export type { MessagesFilter } from './coaching/messages';
+export type {
+  Coach,
+  CoachingCall,
+  CoachNote,
+  CalendarLink,
+  AvailableSlot,
+  AvailableHours,
+  Webinar,
+  WebinarRegistration,
+  Registrant,
+  SentMessage,
+  MessageChannel,
+} from './coaching/schemas';
+
+// --- content: resources and tutorials (issue 14) ---
+export { getResources, getTutorials, resourcesQuery, tutorialsQuery } from './content/content';
+export type { ResourcesFilter, TutorialsFilter } from './content/content';
+export type { ContentItem } from './content/schemas';
+
 // --- shared ---
 export { followPages, nextPageParam } from './http/paging';
 export { queryKeys } from './http/query-keys';
@@ -332,6 +399,8 @@ export { adminKeys } from './admin/keys';
 export { onboardingKeys } from './onboarding/keys';
 export { checkoutKeys } from './checkout/keys';
 export { statsKeys } from './stats/keys';
+export { coachingKeys } from './coaching/keys';
+export { contentKeys } from './content/keys';
 export * as schemas from './schemas';
 export type {
   Page,

@@ -10,3 +10,5 @@ export * from './stats/player-schemas';
 export * from './billing/schemas';
 export * from './checkout/schemas';
 export * from './admin/schemas';
+export * from './coaching/schemas';
+export * from './content/schemas';

@@ -479,3 +479,10 @@ export type {
 
 // --- admin: list queries, account and user changes, notes, shipments, billing requests, migration (issue 13) ---
 export * from './admin';
+
+// --- coaching: calls, free slots, webinars (issue 14) ---
+export * from './coaching';
+
+// --- content: resources and tutorials (issue 14) ---
+export { contentKinds, contentSections, matchesContentSearch, contentQuerySchema } from './content';
+export type { ContentKind, ContentSection, SearchableContent, ContentQuery } from './content';

@@ -178,6 +178,18 @@ describe('the redirects of spec section 2', () => {
       rule: 'coaching sends a valid non-coach home',
     },
     {
+      persona: 'parent',
+      path: '/dashboard/coaches?ref=cancel',
+      lands: '/dashboard/coaches?ref=cancel',
+      rule: 'the booking page stays for a parent, with ref',
+    },
+    {
+      persona: 'coach',
+      path: '/dashboard/coaches',
+      lands: '/dashboard/coaches',
+      rule: 'the booking page stays for a coach too',
+    },
+    {
       persona: 'sunset',
       path: '/dashboard/stats?pid=21',
       lands: '/dashboard/account?segment=details',

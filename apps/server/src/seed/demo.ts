@@ -16,6 +16,7 @@ import { demoAccountPeople, seedDemoAccount } from './demo-account';
 import { demoAdminPeople, seedDemoAdmin } from './demo-admin';
 import { hasSubscription, seedDemoBilling, seedDemoPlans, type DemoBilling } from './demo-billing';
 import { demoPromoCodeLines, seedDemoPromoCodes } from './demo-checkout';
+import { seedDemoCoaching } from './demo-coaching';
 import { seedDemoStatsDetails, seedDemoStatsPlayers } from './demo-stats';
 
 export const demoPassword = 'HubDemo#2026';
@@ -116,7 +117,8 @@ export const demoPeople: readonly DemoPerson[] = [
   },
   {
     email: 'coach@demo.test',
-    shows: 'coach (coaching menu)',
+    shows:
+      'coach (coaching page: profile, a family with an upcoming call, one with a past call and notes, webinars)',
     firstName: 'Chris',
     lastName: 'Coach',
     isCoach: true,
@@ -452,6 +454,8 @@ export async function seedDemo(
   await seedDemoStatsPlayers(db, today);
   if (missing.length === 0) await topUpActivity(db, today);
   await seedDemoStatsDetails(db, today);
+  // Coaching, webinars and content (src/seed/demo-coaching.ts).
+  await seedDemoCoaching(db, today);
   return missing.length + accountPeople + adminPeople;
 }
 

@@ -9,6 +9,9 @@ import {
   accountExperiments,
   accountInvitations,
   accounts,
+  coachingCalls,
+  coachNotes,
+  coachProfiles,
   customerInteractions,
   dataErasures,
   devices,
@@ -31,11 +34,13 @@ import {
   programPlans,
   promoCodes,
   remoteConfigs,
+  sentMessages,
   sessions,
   shippingAddresses,
   subscriptionActions,
   subscriptions,
   users,
+  webinarRegistrations,
 } from '../db/schema';
 import { demoPassword } from '../seed/demo';
 import { testPasswordParams } from './prepare';
@@ -244,6 +249,16 @@ export async function fingerprint(db: Database): Promise<unknown> {
   rows.playerProfiles = await db.select().from(playerProfiles).orderBy(playerProfiles.playerId);
   rows.userSettings = await db.select().from(userSettings).orderBy(userSettings.userId);
   rows.accountCustomNotes = await db.select().from(accountCustomNotes).orderBy(accountCustomNotes.accountId);
+  // Coaching (issue 14).
+  for (const [name, table] of Object.entries({
+    coachingCalls,
+    coachNotes,
+    webinarRegistrations,
+    sentMessages,
+  })) {
+    rows[name] = await db.select().from(table).orderBy(table.id);
+  }
+  rows.coachProfiles = await db.select().from(coachProfiles).orderBy(coachProfiles.userId);
   return rows;
 }
 

@@ -19,6 +19,8 @@ import {
   type BillingWorld,
 } from '../billing/handlers';
 import { checkoutHandlers } from '../checkout/handlers';
+import { coachingHandlers, type CoachingState } from '../coaching/handlers';
+import { contentHandlers, type ContentState } from '../content/handlers';
 import { accountCallHandlers, accountWorldHandlers, type AccountWorld } from '../account/world';
 import { onboardingHandlers, onboardingWorld, type OnboardingWorld } from '../onboarding/handlers';
 import { shellHandlers } from '../shell/handlers';
@@ -55,6 +57,13 @@ export interface PersonaOptions {
   account?: AccountWorld;
   /** The onboarding world's starting point over the persona's own (steps done, incomplete profiles). */
   onboarding?: OnboardingWorld;
+  /**
+   * The coaching world's state (`coachingHandlers`): the coach persona's is `coach` (Chris Coach's calls,
+   * notes, webinars' registrants), everyone else's `parent-with-coaches` for their own family.
+   */
+  coaching?: CoachingState;
+  /** The content world's state (`contentHandlers`): staff's is `dev` (drafts too), everyone else's `content`. */
+  content?: ContentState;
 }
 
 /**
@@ -106,6 +115,13 @@ export function personaHandlers(persona: Persona = 'parent', options: PersonaOpt
           ...accountBillingCalls.map((call) => billingHandlers[call](blockedAccount())),
         ]
       : billingWorldHandlers({ ...billingWorldFor(user), ...options.billing })),
+    // Coaching, webinars and content (issue 14): stateful, as the server answers this persona.
+    ...(blocked
+      ? []
+      : coachingHandlers(options.coaching ?? (persona === 'coach' ? 'coach' : 'parent-with-coaches'), {
+          family: { id: user.account.id, name: user.name },
+        })),
+    ...(blocked ? [] : contentHandlers(options.content ?? (user.is_staff ? 'dev' : 'content'))),
     handlers.sessionLogout(),
     handlers.revokeToken(),
   ];

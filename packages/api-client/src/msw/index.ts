@@ -145,3 +145,29 @@ export {
   requestAlreadyResolved,
   alreadyMigrated,
 } from '../admin/handlers';
+export {
+  coachingFixtureClock,
+  coachFixtures,
+  coachHoursFixtures,
+  coachingFamilies,
+  coachingCallFixtures,
+  coachNoteFixtures,
+  webinarFixtures,
+  fullWebinarFixture,
+  registrantsOf,
+  sentMessageFixtures,
+  calendarLinkFixture,
+  coachingErrorBodies,
+} from '../coaching/fixtures';
+export { coachingHandlers, coachingStates } from '../coaching/handlers';
+export type { CoachingState, CoachingWorldOptions } from '../coaching/handlers';
+export {
+  contentFixtures,
+  contentItemIn,
+  contentItemsFor,
+  resourceFixtures,
+  tutorialFixtures,
+} from '../content/fixtures';
+export type { ContentFixture } from '../content/fixtures';
+export { contentHandlers, contentStates } from '../content/handlers';
+export type { ContentState } from '../content/handlers';

@@ -515,7 +515,7 @@ export const CancelThenAcceptOffer: Story = {
     const offer = await popupNamed(canvasElement, 'Before you go');
     await expect(offer.getByRole('link', { name: 'Book a coaching call' })).toHaveAttribute(
       'href',
-      '/dashboard/booking?ref=cancel',
+      '/dashboard/coaches?ref=cancel',
     );
     await expect(offer.getByText('30% off for 12 months')).toBeVisible();
     await expect(offer.getByText('Your next charge: $209.30 instead of $299.00')).toBeVisible();

@@ -21,8 +21,11 @@ import * as styles from './BillingSegment.css';
 import { noCancelReasons, type CancelFormValues, type useCancelFlow } from './use-cancel-flow';
 import { useBillingFormat } from '../../app/billing/use-billing-format';
 
-/** Where "Book a coaching call" goes: the booking entry of spec section 2, saying where it came from. */
-export const coachingCallPath = '/dashboard/booking?ref=cancel';
+/**
+ * Where "Book a coaching call" goes: the parent's booking page, saying where it came from (dashboard/booking
+ * leads to the coach's page, which sends a parent home; docs/decisions.md "Coaching screens").
+ */
+export const coachingCallPath = '/dashboard/coaches?ref=cancel';
 
 const validateReasons = schemaValidator(cancelReasonsSchema);
 

@@ -13,7 +13,18 @@ export function coachingLoader(hub: Hub) {
   };
 }
 
-/** Coaching in the shell (dashboard/coaching), and dashboard/booking that leads to it keeping `ref`. */
+/** dashboard/coaches: any valid signed-in user (a parent books there; docs/decisions.md "Coaching screens"). */
+export function coachesLoader(hub: Hub) {
+  return async ({ request }: LoaderArgs) => {
+    await requireAccess(hub, request);
+    return null;
+  };
+}
+
+/**
+ * Coaching in the shell: the coach's page (dashboard/coaching), dashboard/booking that leads to it keeping
+ * `ref`, and a family's "Book a call" page (dashboard/coaches, keeping `ref` for the booking).
+ */
 export function coachingRoutes(hub: Hub): RouteObject[] {
   return [
     {
@@ -26,6 +37,12 @@ export function coachingRoutes(hub: Hub): RouteObject[] {
       id: 'root.user.bookingRedirect',
       path: 'booking',
       loader: ({ request }) => redirect(`/dashboard/coaching${new URL(request.url).search}`),
+    },
+    {
+      id: 'root.user.coaches',
+      path: 'coaches',
+      loader: coachesLoader(hub),
+      lazy: withCatalog('coaching', () => import('./BookingPage')),
     },
   ];
 }

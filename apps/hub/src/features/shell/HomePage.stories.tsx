@@ -78,6 +78,15 @@ export const Parent: Story = {
       'href',
       '/dashboard/account?segment=billing',
     );
+    const learning = within(canvas.getByRole('region', { name: 'Help and learning' }));
+    for (const [name, href] of [
+      [/Book a call with a coach/, '/dashboard/coaches'],
+      [/Webinars/, '/dashboard/webinars'],
+      [/Tutorials/, '/dashboard/tutorials'],
+      [/Resources/, '/dashboard/resources'],
+    ] as const) {
+      await expect(learning.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
     // Home shows its own player states: the shell's players notice is not repeated here.
     await expect(canvas.queryByText('Player stats may be missing until they load.')).toBeNull();
   },

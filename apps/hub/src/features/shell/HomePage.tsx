@@ -172,6 +172,53 @@ export function Component() {
           ) : null}
         </ul>
       </section>
+      <section className={styles.section} aria-labelledby="home-learn">
+        <h2 id="home-learn" className={styles.sectionTitle}>
+          <Trans>Help and learning</Trans>
+        </h2>
+        <ul className={styles.shortcuts}>
+          <li>
+            <Link className={styles.shortcut} to="/dashboard/coaches">
+              <span className={styles.shortcutTitle}>
+                <Trans>Book a call with a coach</Trans>
+              </span>
+              <span className={styles.shortcutText}>
+                <Trans>Talk through your child’s play with one of our coaches</Trans>
+              </span>
+            </Link>
+          </li>
+          <li>
+            <Link className={styles.shortcut} to="/dashboard/webinars">
+              <span className={styles.shortcutTitle}>
+                <Trans>Webinars</Trans>
+              </span>
+              <span className={styles.shortcutText}>
+                <Trans>Live sessions for parents, with questions</Trans>
+              </span>
+            </Link>
+          </li>
+          <li>
+            <Link className={styles.shortcut} to="/dashboard/tutorials">
+              <span className={styles.shortcutTitle}>
+                <Trans>Tutorials</Trans>
+              </span>
+              <span className={styles.shortcutText}>
+                <Trans>Set up the kit and get the most from each game</Trans>
+              </span>
+            </Link>
+          </li>
+          <li>
+            <Link className={styles.shortcut} to="/dashboard/resources">
+              <span className={styles.shortcutTitle}>
+                <Trans>Resources</Trans>
+              </span>
+              <span className={styles.shortcutText}>
+                <Trans>Articles, videos and game directions</Trans>
+              </span>
+            </Link>
+          </li>
+        </ul>
+      </section>
     </div>
   );
 }

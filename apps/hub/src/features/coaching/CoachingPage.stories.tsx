@@ -1,0 +1,162 @@
+import { coachingFixtureClock, coachingHandlers, personaHandlers } from '@hub/api-client/msw';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ScreenStory } from '../../app/ScreenStory';
+
+type CoachingState = Parameters<typeof coachingHandlers>[0];
+
+const meta = {
+  title: 'Screens/Coaching (coach)',
+  component: ScreenStory,
+  // The fixtures are made for 25 November 2026, 10:00 in Denver (Chris Coach's zone).
+  args: { path: '/dashboard/coaching', clock: coachingFixtureClock },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ScreenStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const arabic = { locale: 'ar' };
+
+/** The coach's world with a coaching state (the coaching handlers answer first). */
+function world(state: CoachingState) {
+  return [...coachingHandlers(state), ...personaHandlers('coach')];
+}
+
+async function rtl() {
+  await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+}
+
+async function section(canvasElement: HTMLElement, name: string) {
+  return within(await within(canvasElement).findByRole('region', { name }, { timeout: 5000 }));
+}
+
+/** Chris Coach: profile, calendar link, today's and upcoming calls, past calls with notes, families, registrants. */
+export const CallsAndNotes: Story = {
+  beforeEach({ msw }) {
+    msw.use(...world('coach'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Coaching' })).toBeVisible();
+    await expect(
+      await canvas.findByText(/Family coach for eight years/, {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Times are in Mountain Time (America/Denver).')).toBeVisible();
+    const today = await section(canvasElement, 'Today');
+    await expect(today.getByText('Tessa Moreau')).toBeVisible();
+    await expect(today.getByText(/Wednesday, November 25, 2026 at 1:00 PM/)).toBeVisible();
+    const upcoming = await section(canvasElement, 'Upcoming calls');
+    await expect(upcoming.getByText('Dana Rivera')).toBeVisible();
+    const past = await section(canvasElement, 'Past calls');
+    await userEvent.click(past.getAllByRole('button', { name: 'Notes on Dana Rivera (2)' })[0]!);
+    await expect(await past.findByText(/Maya now starts the cool-down game/)).toBeVisible();
+    await userEvent.type(past.getByRole('textbox', { name: 'New note on Dana Rivera' }), 'Call went well.');
+    await userEvent.click(past.getByRole('button', { name: 'Add note' }));
+    await expect(await past.findByText('Note added.')).toBeVisible();
+    await expect(await past.findByText('Call went well.')).toBeVisible();
+    const families = await section(canvasElement, 'Families you coach');
+    await expect(families.getByText('Tessa Moreau')).toBeVisible();
+    const registrants = await section(canvasElement, 'Your webinar registrants');
+    await expect(registrants.getByText('Calm mornings: routines that stick')).toBeVisible();
+    await expect(registrants.getByText(/19 of 20 seats taken/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Copy the calendar link' })).toBeVisible();
+  },
+};
+
+/** A coach with no calls yet: the empty upcoming list and no families. */
+export const NoCalls: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/api/v2/coaching/calls/', () =>
+        HttpResponse.json({ count: 0, next: null, previous: null, results: [] }),
+      ),
+      ...world('coach'),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const upcoming = await section(canvasElement, 'Upcoming calls');
+    await expect(upcoming.getByRole('heading', { name: 'No upcoming calls' })).toBeVisible();
+    const families = await section(canvasElement, 'Families you coach');
+    await expect(families.getByText('No family has booked a call with you yet.')).toBeVisible();
+  },
+};
+
+/** Editing the profile: the domain's rules as you type, and the server's 400 on Save. */
+export const ProfileEditWithErrors: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.patch('*/api/v2/coaching/profile/', () =>
+        HttpResponse.json({ photo_url: ['Enter a valid https URL.'] }, { status: 400 }),
+      ),
+      ...world('coach'),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const form = within(
+      await within(canvasElement).findByRole('form', { name: 'Your profile' }, { timeout: 5000 }),
+    );
+    await userEvent.click(form.getByRole('button', { name: 'Edit' }));
+    const zone = form.getByRole('textbox', { name: 'Time zone' });
+    await userEvent.clear(zone);
+    await userEvent.type(zone, 'Mars/Olympus');
+    await userEvent.tab();
+    await waitFor(() => expect(zone).toHaveAttribute('aria-invalid', 'true'));
+    await userEvent.clear(zone);
+    await userEvent.type(zone, 'America/Chicago');
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await expect(await form.findByText('Enter a valid https URL.')).toBeVisible();
+  },
+};
+
+/** The page is loading. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(...world('loading'));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Loading your coaching page…', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The page could not be loaded: the error and a retry. */
+export const Failed: Story = {
+  beforeEach({ msw }) {
+    msw.use(...world('failed'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { name: 'Your coaching page could not be loaded' },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+// --- Arabic (right to left) ---
+
+export const CallsAndNotesArabic: Story = {
+  ...CallsAndNotes,
+  globals: arabic,
+  play: async ({ canvasElement }) => {
+    await rtl();
+    await expect(
+      await within(canvasElement).findByText(/Family coach for eight years/, {}, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+export const NoCallsArabic: Story = { ...NoCalls, globals: arabic, play: async () => rtl() };
+export const ProfileEditWithErrorsArabic: Story = {
+  ...ProfileEditWithErrors,
+  globals: arabic,
+  play: async () => rtl(),
+};
+export const LoadingArabic: Story = { ...Loading, globals: arabic, play: async () => rtl() };
+export const FailedArabic: Story = { ...Failed, globals: arabic, play: async () => rtl() };

@@ -1,0 +1,71 @@
+import type { ContentItem } from '@hub/api-client';
+import { Skeleton } from '@hub/ui';
+import { useLingui } from '@lingui/react/macro';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useRef, type ReactNode } from 'react';
+import { ContentList } from './ContentList';
+import * as styles from './ContentPages.css';
+import { QueryFailure } from './QueryFailure';
+import { useContentSearch } from './use-content';
+
+export interface ContentPageProps {
+  /** The page's heading (Resources). */
+  title: ReactNode;
+  /** A line under the heading. */
+  lead?: ReactNode;
+  /** What else the page keeps at hand (the Game Directions link). */
+  extra?: ReactNode;
+  /** The section's items, as the query has them. */
+  query: UseQueryResult<{ results: ContentItem[] }>;
+  searchLabel: ReactNode;
+  /** What could not load (Resources could not be loaded). */
+  failureTitle: ReactNode;
+}
+
+/** A content page: heading, the searchable list, or a skeleton while it loads, or the failure with Try again. */
+export function ContentPage({ title, lead, extra, query, searchLabel, failureTitle }: ContentPageProps) {
+  const { t } = useLingui();
+  const [search, setSearch] = useContentSearch();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+
+  let content;
+  if (query.data) {
+    content = (
+      <ContentList
+        items={query.data.results}
+        search={search}
+        onSearchChange={setSearch}
+        searchLabel={searchLabel}
+      />
+    );
+  } else if (query.isError) {
+    content = (
+      <QueryFailure
+        headingLevel={2}
+        title={failureTitle}
+        query={{
+          isFetching: query.isFetching,
+          refetch: () => {
+            titleRef.current?.focus();
+            return query.refetch();
+          },
+        }}
+      />
+    );
+  } else {
+    content = <Skeleton variant="block" blockSize="12rem" label={t`Loading…`} />;
+  }
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.intro}>
+        <h1 ref={titleRef} tabIndex={-1} className={styles.title}>
+          {title}
+        </h1>
+        {lead ? <p className={styles.lead}>{lead}</p> : null}
+        {extra}
+      </header>
+      {content}
+    </div>
+  );
+}
