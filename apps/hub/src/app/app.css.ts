@@ -20,11 +20,3 @@ export const link = style({
   selectors: { '&:focus-visible': focusRingStyles },
 });
 
-/** A not-yet-built screen inside the shell: no full-height centring, the shell lays it out. */
-export const placeholder = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-  paddingBlock: vars.space.lg,
-});

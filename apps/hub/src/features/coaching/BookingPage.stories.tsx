@@ -61,7 +61,7 @@ export const Coaches: Story = {
       await canvas.findByRole('heading', { name: 'Chris Coach' }, { timeout: 5000 }),
     ).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Priya Shah' })).toBeVisible();
-    await expect(canvas.getByText('Speaks: English, Spanish')).toBeVisible();
+    await expect(canvas.getByText('Speaks: English and Spanish')).toBeVisible();
     const slots = await pickChris(canvasElement);
     // Chris starts at 9:00 in Denver: 11:00 in New York.
     await expect(

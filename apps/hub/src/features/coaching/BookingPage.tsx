@@ -166,7 +166,7 @@ function CoachPicker({
       </h2>
       <ul className={styles.grid}>
         {coaches.map((coach) => {
-          const languages = coach.languages.map(format.language).join(', ');
+          const languages = format.list(coach.languages.map(format.language));
           const name = coach.name;
           return (
             <li key={coach.id}>
@@ -184,7 +184,12 @@ function CoachPicker({
                 }
               >
                 <div className={styles.stack}>
-                  {coach.bio ? <p className={styles.text}>{coach.bio}</p> : null}
+                  {coach.bio ? (
+                    // The coach's own words keep their direction on a right-to-left page.
+                    <p className={styles.text} dir="auto">
+                      {coach.bio}
+                    </p>
+                  ) : null}
                   <p className={styles.muted}>
                     <Trans>Speaks: {languages}</Trans>
                   </p>

@@ -74,6 +74,9 @@ export function useMomentFormat(timeZone: string) {
       /** The calendar day (YYYY-MM-DD) of a moment in this zone. */
       dayKey: (iso: string | Date) => dayKey.format(new Date(iso)),
       language: (code: string) => languageName(code, locale),
+      /** Names joined as the reader's language joins them ("English and Spanish"). */
+      list: (names: string[]) =>
+        safely((tag) => new Intl.ListFormat(tag, { type: 'conjunction' }), locale).format(names),
     };
   }, [locale, timeZone]);
 }

@@ -19,7 +19,7 @@ function langOf(item: ContentItem): string | undefined {
 function Paragraphs({ text, lang }: { text: string; lang?: string }) {
   const paragraphs = text.split(/\n\s*\n/).filter((paragraph) => paragraph.trim() !== '');
   return (
-    <div className={styles.body} lang={lang}>
+    <div className={styles.body} lang={lang} dir="auto">
       {paragraphs.map((paragraph, index) => (
         <p key={index} className={styles.paragraph}>
           {paragraph}
@@ -36,7 +36,12 @@ function ContentCard({ item, kindLabel }: { item: ContentItem; kindLabel: string
   const opensBody = item.body.trim() !== '';
   const external = item.url !== '';
   const name = item.title;
-  const title = <span lang={lang}>{name}</span>;
+  // dir="auto": an English text standing in keeps its own direction on an Arabic page.
+  const title = (
+    <span lang={lang} dir="auto">
+      {name}
+    </span>
+  );
   return (
     <Card className={styles.card} title={title} headingLevel={3}>
       <p className={styles.meta}>
@@ -56,7 +61,7 @@ function ContentCard({ item, kindLabel }: { item: ContentItem; kindLabel: string
           </span>
         )}
       </p>
-      <p className={styles.summary} lang={lang}>
+      <p className={styles.summary} lang={lang} dir="auto">
         {item.summary}
       </p>
       <div className={styles.actions}>

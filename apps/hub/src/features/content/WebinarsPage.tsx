@@ -89,7 +89,7 @@ function WebinarCard({ webinar, timeZone, pending, busy, onRegister, onUnregiste
   return (
     <Card
       className={styles.card}
-      title={webinar.title}
+      title={<bdi lang={webinar.language}>{webinar.title}</bdi>}
       headingLevel={2}
       description={<Trans>With {host}</Trans>}
     >
@@ -105,7 +105,12 @@ function WebinarCard({ webinar, timeZone, pending, busy, onRegister, onUnregiste
           </p>
         ) : null}
       </div>
-      {webinar.description ? <p className={styles.summary}>{webinar.description}</p> : null}
+      {webinar.description ? (
+        // A webinar's own language and direction (a Spanish session listed on an Arabic page).
+        <p className={styles.summary} lang={webinar.language} dir="auto">
+          {webinar.description}
+        </p>
+      ) : null}
       <p className={styles.seats}>
         {full
           ? t`No seats left`
