@@ -1,11 +1,13 @@
 // Starts the server: reads the environment, opens and migrates the database, seeds the demo world
-// outside production, serves the app, and closes the database cleanly on SIGINT/SIGTERM.
+// outside production, serves the app, sends the coaching call reminders every minute, and closes the
+// database cleanly on SIGINT/SIGTERM.
 import { existsSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import type { Context } from 'hono';
 import { createApp, socketAddress } from './app';
 import { hashPassword } from './auth/passwords';
 import { createPaymentGateway } from './billing/gateway';
+import { startCallReminders } from './coaching/reminders';
 import { readConfig } from './config';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/database';
 import { sealPlainEmails } from './mail';
@@ -83,6 +85,12 @@ async function main() {
     },
   );
 
+  // The reminders a day before coaching calls; work in the background runner, so shutdown waits for a run.
+  const stopReminders = startCallReminders(
+    { db: database.db, outboxKey: config.outboxKey, publicUrl: config.publicUrl },
+    app.background,
+  );
+
   server.on('error', async (error) => {
     console.error('The server could not listen:', error.message);
     await close().catch(() => {});
@@ -91,6 +99,7 @@ async function main() {
 
   const shutdown = (signal: string) => {
     console.log(`${signal}: closing…`);
+    stopReminders();
     // Stop taking connections, let requests in flight finish, then flush and close the database.
     server.close(() => {
       // Work after an answer (a reset email being queued) finishes before the database closes.

@@ -19,4 +19,3 @@ export const link = style({
   fontWeight: vars.fontWeight.medium,
   selectors: { '&:focus-visible': focusRingStyles },
 });
-

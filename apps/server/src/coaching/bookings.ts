@@ -1,7 +1,8 @@
 // Bookings and calls (issue 14): a family's or a coach's upcoming calls, all calls filtered by status and
 // family, booking a free slot, moving and cancelling a call. A slot is booked once: the unique partial index
 // on (coach, start) among scheduled calls turns the second of two bookings at once into a 409. Each change
-// is one transaction (the call's row locked, the move one `callTransition`) with the family's email.
+// is one transaction (the call's row locked, the move one `callTransition`) with the family's email; a moved
+// call gets its reminder again for the new time (src/coaching/reminders.ts).
 import {
   bookSchema,
   callActions,
@@ -10,6 +11,7 @@ import {
   coachingCallMinutes,
   coachingMessages,
   formatMessage,
+  getsReminder,
   isFreeSlot,
   rescheduleSchema,
   type CallEvent,
@@ -18,30 +20,25 @@ import {
 import { and, count, eq, gt } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { checked, checkedQuery } from '../admin/staff';
-import { fullName, holdersOf, usersById } from '../admin/store';
 import { withUser, type UserRow } from '../auth/principal';
 import type { Db } from '../billing/store';
-import type { Transaction } from '../db/database';
 import { coachingCalls, coachProfiles } from '../db/schema';
 import { readBody } from '../http/body';
-import type { AppContext, AppEnv, Settings } from '../http/context';
+import type { AppContext, AppEnv } from '../http/context';
 import { forbidden, HttpError, invalid, notFound } from '../http/errors';
 import { paginate } from '../http/pagination';
 import { idParam } from '../http/params';
 import { route } from '../http/route';
-import { accountTimeZone } from '../stats/store';
-import { callEmail, sendFamilyEmail, type CallEmailKind } from './mail';
+import { tellFamily } from './mail';
 import {
   callOrder,
   callScope,
   callsJson,
   coachOfWidget,
   isUniqueViolation,
-  publicBase,
   roleOf,
   takenStarts,
   visibleCall,
-  type CallRow,
 } from './store';
 
 const slotTaken = () => new HttpError(409, { detail: formatMessage(coachingMessages.slotTaken) });
@@ -76,25 +73,6 @@ async function slotInput(db: Db, coachId: number, now: Date, except?: number) {
     now,
     taken: await takenStarts(db, coachId, except),
   };
-}
-
-/** Emails the family (its holder) about the call, in the change's transaction. */
-async function tellFamily(tx: Transaction, settings: Settings, call: CallRow, kind: CallEmailKind, at: Date) {
-  const holder = (await holdersOf(tx, [call.accountId])).get(call.accountId);
-  if (!holder) return;
-  const coach = (await usersById(tx, [call.coachUserId])).get(call.coachUserId);
-  const email = callEmail(
-    { email: holder.email, firstName: holder.firstName, language: holder.language },
-    {
-      call,
-      coachName: coach ? fullName(coach) : '',
-      timeZone: await accountTimeZone(tx, call.accountId),
-      publicUrl: publicBase(settings.publicUrl),
-      kind,
-      now: at,
-    },
-  );
-  await sendFamilyEmail(tx, settings, holder.id, `coaching_${kind}`, email, at);
 }
 
 /**
@@ -132,6 +110,10 @@ async function changeCall(c: AppContext, user: UserRow, id: number, change: 'CAN
           startsAt,
           endsAt: new Date(startsAt.getTime() + coachingCallMinutes * 60_000),
           updatedAt: at,
+          // Moved: reminded again a day before the new time, unless this email about it is already within the day.
+          ...(event.type === 'RESCHEDULE'
+            ? { remindedAt: getsReminder(result.call.startsAt, at) ? null : at }
+            : {}),
         })
         .where(eq(coachingCalls.id, id))
         .returning();

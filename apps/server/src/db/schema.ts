@@ -1170,6 +1170,11 @@ export const coachingCalls = pgTable(
     ref: text('ref'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the reminder a day ahead was sent (src/coaching/reminders.ts), or when it was found not needed (a
+     * call moved to less than a day ahead); null while it is still to come. Cleared when the call moves.
+     */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('coaching_calls_coach_slot_key')
@@ -1177,6 +1182,10 @@ export const coachingCalls = pgTable(
       .where(sql`${table.status} = 'scheduled'`),
     index('coaching_calls_account_id_idx').on(table.accountId, table.startsAt),
     index('coaching_calls_coach_idx').on(table.coachUserId, table.startsAt),
+    // The calls still to be reminded, which the reminder run looks for every minute.
+    index('coaching_calls_reminder_due_idx')
+      .on(table.startsAt)
+      .where(sql`${table.status} = 'scheduled' and ${table.remindedAt} is null`),
     check(
       'coaching_calls_status_check',
       sql`${table.status} in ('scheduled', 'completed', 'cancelled', 'missed')`,

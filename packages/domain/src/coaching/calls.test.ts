@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { callActions, callStatuses, callTransition, isCallStatus, type CallEvent } from './calls';
+import {
+  callActions,
+  callStatuses,
+  callTransition,
+  getsReminder,
+  isCallStatus,
+  type CallEvent,
+} from './calls';
 
 const start = '2025-03-10T16:00:00.000Z';
 const later = '2025-03-11T16:00:00.000Z';
@@ -63,6 +70,18 @@ describe('what may still be done with a call', () => {
     { rule: 'a completed call', status: 'completed', startsAt: start, allowed: false },
   ] as const)('$rule: $allowed', ({ status, startsAt, allowed }) => {
     expect(callActions(status, startsAt, now)).toEqual({ cancel: allowed, reschedule: allowed });
+  });
+});
+
+describe('whether a call still gets its reminder once the family is told of its time', () => {
+  const told = new Date('2025-03-09T16:00:00Z');
+  it.each([
+    { rule: 'a call two days after', startsAt: '2025-03-11T16:00:00Z', reminded: true },
+    { rule: 'a call exactly the reminder’s hours after', startsAt: start, reminded: true },
+    { rule: 'a call a minute less than that after', startsAt: '2025-03-10T15:59:00Z', reminded: false },
+    { rule: 'a call two hours after', startsAt: '2025-03-09T18:00:00Z', reminded: false },
+  ])('$rule: $reminded', ({ startsAt, reminded }) => {
+    expect(getsReminder(startsAt, told)).toBe(reminded);
   });
 });
 

@@ -13,6 +13,8 @@ export const coachingCallMinutes = 30;
 export const bookingHorizonDays = 14;
 /** No slot starting within this many minutes is offered, booked, moved or cancelled. */
 export const bookingNoticeMinutes = 60;
+/** A family is reminded of a scheduled call this many hours before it starts. */
+export const callReminderHours = 24;
 
 /** The statuses of a call (see the file's header). */
 export const callStatuses = ['scheduled', 'completed', 'cancelled', 'missed'] as const;
@@ -65,4 +67,12 @@ export function callActions(status: CallStatus, startsAt: string, now: Date): Ca
 /** Whether a value is one of the call statuses. */
 export function isCallStatus(value: unknown): value is CallStatus {
   return typeof value === 'string' && (callStatuses as readonly string[]).includes(value);
+}
+
+/**
+ * Whether a call still gets its reminder when the family is told of its time (booked or moved) at `toldAt`:
+ * only when it starts at least `callReminderHours` later, else that email was the reminder.
+ */
+export function getsReminder(startsAt: string, toldAt: Date): boolean {
+  return Date.parse(startsAt) - toldAt.getTime() >= callReminderHours * 3_600_000;
 }

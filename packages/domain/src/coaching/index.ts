@@ -4,10 +4,12 @@ export {
   coachingCallMinutes,
   bookingHorizonDays,
   bookingNoticeMinutes,
+  callReminderHours,
   callStatuses,
   callTransition,
   callActions,
   isCallStatus,
+  getsReminder,
 } from './calls';
 export type { CallStatus, CallEvent, CallState, CallTransitionResult, CallActions } from './calls';
 export { freeSlots, isFreeSlot, groupSlotsByDay, zonedInstant, clockMinutes, dayIn } from './slots';

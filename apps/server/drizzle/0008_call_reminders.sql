@@ -1,0 +1,2 @@
+ALTER TABLE "coaching_calls" ADD COLUMN "reminded_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "coaching_calls_reminder_due_idx" ON "coaching_calls" USING btree ("starts_at") WHERE "coaching_calls"."status" = 'scheduled' and "coaching_calls"."reminded_at" is null;

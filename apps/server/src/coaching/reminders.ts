@@ -1,0 +1,68 @@
+// The reminder a day before a coaching call (issue 14): the family's account holder gets an email, in their
+// language with the time in the family's zone and the call's iCalendar file, about `callReminderHours` before
+// a scheduled call, and a `coaching_reminder` row in `sent_messages`. A call booked (or moved) less than that
+// ahead gets none: the confirmation just went.
+//
+// Exactly once, even with several server processes on one PostgreSQL: one UPDATE claims the due calls by
+// setting `reminded_at` where it is still null, and the emails are queued in the same transaction. Of two
+// runs at once, the second waits on the rows the first claimed and then finds them taken (and if the first
+// fails, nothing is claimed and the next run sends). Moving a call clears `reminded_at` (bookings.ts).
+// The server runs it every minute (src/main.ts), never in `app.request()` tests.
+import { callReminderHours } from '@hub/domain';
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { coachingCalls } from '../db/schema';
+import type { Background } from '../http/background';
+import type { Settings } from '../http/context';
+import { tellFamily } from './mail';
+
+export type ReminderSettings = Pick<Settings, 'db' | 'outboxKey' | 'publicUrl'>;
+
+/** Claims the calls whose reminder is due at `now` and emails their families; answers how many. */
+export async function sendDueReminders(settings: ReminderSettings, now: Date): Promise<number> {
+  const dueBy = new Date(now.getTime() + callReminderHours * 3_600_000);
+  return settings.db.transaction(async (tx) => {
+    const due = await tx
+      .update(coachingCalls)
+      .set({ remindedAt: now })
+      .where(
+        and(
+          eq(coachingCalls.status, 'scheduled'),
+          isNull(coachingCalls.remindedAt),
+          lte(coachingCalls.startsAt, dueBy),
+          gt(coachingCalls.startsAt, now),
+          // Booked at least the reminder's hours ahead (a move decides for itself, bookings.ts).
+          sql`${coachingCalls.createdAt} <= ${coachingCalls.startsAt} - make_interval(hours => ${callReminderHours}::int)`,
+        ),
+      )
+      .returning();
+    for (const call of due) await tellFamily(tx, settings, call, 'reminder', now);
+    return due.length;
+  });
+}
+
+/**
+ * Sends the due reminders every `everyMs` (a minute) on the background runner, so shutdown waits for a run
+ * in progress and a failure is logged, never thrown; a run still going skips the next tick. The timer does
+ * not keep the process alive. Answers a function that stops it.
+ */
+export function startCallReminders(
+  settings: ReminderSettings,
+  background: Background,
+  options: { everyMs?: number; now?: () => Date } = {},
+): () => void {
+  const now = options.now ?? (() => new Date());
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    background.run('Sending coaching call reminders', async () => {
+      try {
+        await sendDueReminders(settings, now());
+      } finally {
+        running = false;
+      }
+    });
+  }, options.everyMs ?? 60_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}
