@@ -1,6 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+// What the error-reporting service is told; one function across the module resets below.
+const reportMessage = vi.hoisted(() => vi.fn());
+vi.mock('../errors/reporting', () => ({ reportMessage, reportError: vi.fn() }));
+
 // A message of the billing area's own catalog (locales/<language>/billing.po), not of messages.po.
 const changePlan = msg`Change plan`;
 
@@ -56,5 +60,46 @@ describe('the areas’ catalogs on disk', () => {
       .map((path) => path.slice(path.lastIndexOf('/') + 1, -'.po'.length))
       .filter((name) => name !== 'messages' && name !== 'emails');
     expect(english.sort()).toEqual([...catalogAreas].sort());
+  });
+});
+
+describe('missing translations', () => {
+  beforeEach(() => reportMessage.mockClear());
+
+  it.each([
+    { rule: 'a missing key is reported', calls: [['content:resource/calm-mornings', 'so']], reported: 1 },
+    {
+      rule: 'once per key and language',
+      calls: [
+        ['content:resource/calm-mornings', 'so'],
+        ['content:resource/calm-mornings', 'so'],
+      ],
+      reported: 1,
+    },
+    {
+      rule: 'the same key in another language is reported again',
+      calls: [
+        ['content:resource/calm-mornings', 'so'],
+        ['content:resource/calm-mornings', 'hmn'],
+      ],
+      reported: 2,
+    },
+    {
+      rule: 'English, the source, is never missing',
+      calls: [['content:resource/calm-mornings', 'en']],
+      reported: 0,
+    },
+  ])('$rule', async ({ calls, reported }) => {
+    const { reportMissingTranslation, resetMissingReports } = await freshI18n();
+    resetMissingReports();
+    for (const [id, locale] of calls) reportMissingTranslation(id!, locale!);
+    expect(reportMessage).toHaveBeenCalledTimes(reported);
+    if (reported > 0) {
+      expect(reportMessage).toHaveBeenCalledWith(
+        `Missing translation: ${calls[0]![0]} (${calls[0]![1]})`,
+        'warning',
+        { tags: { locale: calls[0]![1] } },
+      );
+    }
   });
 });

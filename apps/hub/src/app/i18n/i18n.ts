@@ -62,13 +62,19 @@ export function withCatalog<T>(area: CatalogArea, load: () => Promise<T>): () =>
 }
 
 let missingReported = new Set<string>();
-i18n.on('missing', ({ locale, id }) => {
-  // Spec section 1: a missing translation key is reported to the error-reporting service, once per key.
+
+/**
+ * Spec section 1: a missing translation is reported to the error-reporting service, once per key and
+ * language (English, the source, is never missing). Catalog keys come through Lingui's `missing` event;
+ * content from the database whose English stands in (resources, tutorials) names itself `content:…`.
+ */
+export function reportMissingTranslation(id: string, locale: string): void {
   const key = `${locale}:${id}`;
   if (locale === fallbackLanguage || missingReported.has(key)) return;
   missingReported.add(key);
   reportMessage(`Missing translation: ${id} (${locale})`, 'warning', { tags: { locale } });
-});
+}
+i18n.on('missing', ({ locale, id }) => reportMissingTranslation(id, locale));
 
 /** The language to start in (the saved choice, else the browser's, else English): one rule with the server's. */
 export { initialLanguage };

@@ -3,7 +3,8 @@ import { matchesContentSearch, type ContentKind } from '@hub/domain';
 import { Button, Card, EmptyState, Popup, TextField } from '@hub/ui';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { reportMissingTranslation } from '../../app/i18n/i18n';
 import * as styles from './ContentPages.css';
 import { searchMaxLength } from './use-content';
 
@@ -119,7 +120,13 @@ export interface ContentListProps {
  * of results is announced politely.
  */
 export function ContentList({ items, search, onSearchChange, searchLabel }: ContentListProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  // An item whose English stands in is a missing translation, reported like a missing catalog key.
+  useEffect(() => {
+    for (const item of items) {
+      if (!item.translated) reportMissingTranslation(`content:${item.section}/${item.slug}`, i18n.locale);
+    }
+  }, [items, i18n.locale]);
   const countId = useId();
   const [draft, setDraft] = useState(search);
   const kindLabels: Record<ContentKind, { one: string; heading: string }> = {
