@@ -169,7 +169,7 @@ describe.each(databases())('coaching on $name', (database) => {
         starts_at: slots[2]!.starts_at,
         ref: 'cancel',
         coach: { id: coach.id, name: 'Casey Coach' },
-        client: { id: familyA.accountId, name: 'Ana Family' },
+        client: { id: familyA.accountId, name: 'Ana Family', user_id: familyA.id },
         notes_count: 0,
       });
       const emails = await handle.db

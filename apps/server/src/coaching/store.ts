@@ -141,7 +141,8 @@ export async function callsJson(db: Db, rows: CallRow[], viewer: UserRow) {
     return {
       id: row.id,
       coach: { id: row.coachUserId, name: coach ? fullName(coach) : '' },
-      client: { id: row.accountId, name: holder ? fullName(holder) : '' },
+      // The holder's user id: what was sent to the family is asked by user (`communications/?user=`).
+      client: { id: row.accountId, name: holder ? fullName(holder) : '', user_id: holder?.id ?? null },
       starts_at: row.startsAt.toISOString(),
       ends_at: row.endsAt.toISOString(),
       status: row.status,

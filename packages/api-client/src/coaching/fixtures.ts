@@ -68,7 +68,7 @@ export const coachingFamilies = {
 const chris = { id: coachFixtures.chris.id, name: coachFixtures.chris.name };
 const call = (
   id: number,
-  family: { id: number; name: string },
+  family: { id: number; name: string; userId: number },
   startsAt: string,
   status: CoachingCall['status'],
   notesCount: number,
@@ -76,7 +76,7 @@ const call = (
 ): CoachingCall => ({
   id,
   coach: chris,
-  client: { id: family.id, name: family.name },
+  client: { id: family.id, name: family.name, user_id: family.userId },
   starts_at: startsAt,
   ends_at: plus(startsAt, 30),
   status,

@@ -273,6 +273,7 @@ describe('a family’s world', () => {
     expect(data(await bookCall(api, { widget_id: 'priya-shah', starts_at: slot.starts_at })).client).toEqual({
       id: 107,
       name: 'Tessa Moreau',
+      user_id: 7,
     });
   });
 });

@@ -61,7 +61,7 @@ export type CoachingState = (typeof coachingStates)[number];
 
 export interface CoachingWorldOptions {
   /** The family a parent viewer belongs to (the Rivera family, account 101, by default). */
-  family?: { id: number; name: string };
+  family?: { id: number; name: string; userId: number };
   /** The server's now (the fixtures' clock by default). */
   now?: Date;
 }
@@ -113,7 +113,11 @@ export function coachingHandlers(
   }
   const now = options.now ?? coachingFixtureClock.now;
   const isCoach = state === 'coach';
-  const family = options.family ?? { id: coachingFamilies.rivera.id, name: coachingFamilies.rivera.name };
+  const family = options.family ?? {
+    id: coachingFamilies.rivera.id,
+    name: coachingFamilies.rivera.name,
+    userId: coachingFamilies.rivera.userId,
+  };
   const coachMe: Coach = { ...coachFixtures.chris };
   const coaches: Coach[] = state === 'no-coach' ? [] : [coachMe, coachFixtures.priya];
   let calls = callsOf(state);
@@ -258,7 +262,7 @@ export function coachingHandlers(
       const booked: CoachingCall = {
         id: nextCallId++,
         coach: { id: coach.id, name: coach.name },
-        client: { ...family },
+        client: { id: family.id, name: family.name, user_id: family.userId },
         starts_at: new Date(start).toISOString(),
         ends_at: new Date(start + 30 * 60_000).toISOString(),
         status: 'scheduled',

@@ -35,11 +35,17 @@ export const coachSchema = v.object({
 export type Coach = v.InferOutput<typeof coachSchema>;
 export const coachPageSchema = pageSchema(coachSchema);
 
-/** A coaching call booked by a family (`client`: the account and its holder's name) with a coach. */
+/**
+ * The family of a call: its account, its holder's name and user id (null when the account has no users),
+ * the user a coach asks `communications` about.
+ */
+const client = v.object({ id: v.number(), name: v.string(), user_id: v.nullable(v.number()) });
+
+/** A coaching call booked by a family (`client`: the account and its holder) with a coach. */
 export const coachingCallSchema = v.object({
   id: v.number(),
   coach: person,
-  client: person,
+  client,
   starts_at: moment,
   ends_at: moment,
   status: v.picklist(callStatuses),

@@ -119,7 +119,7 @@ export function personaHandlers(persona: Persona = 'parent', options: PersonaOpt
     ...(blocked
       ? []
       : coachingHandlers(options.coaching ?? (persona === 'coach' ? 'coach' : 'parent-with-coaches'), {
-          family: { id: user.account.id, name: user.name },
+          family: { id: user.account.id, name: user.name, userId: user.id },
         })),
     ...(blocked ? [] : contentHandlers(options.content ?? (user.is_staff ? 'dev' : 'content'))),
     handlers.sessionLogout(),

@@ -142,6 +142,36 @@ export const Failed: Story = {
 
 // --- Arabic (right to left) ---
 
+/** What was sent to a family (its account holder's emails and text messages), opened from the families. */
+export const SentToAFamily: Story = {
+  beforeEach({ msw }) {
+    msw.use(...world('coach'));
+  },
+  play: async ({ canvasElement }) => {
+    const families = await section(canvasElement, 'Families you coach');
+    const open = await families.findByRole(
+      'button',
+      { name: 'What was sent to Dana Rivera' },
+      { timeout: 5000 },
+    );
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(open);
+    await expect(families.getByRole('button', { name: 'Hide what was sent to Dana Rivera' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(
+      await families.findByText(
+        'Reminder: your coaching call with Chris Coach is on Friday at 9:30 AM (MST).',
+      ),
+    ).toBeVisible();
+    await expect(families.getAllByText('Your coaching call with Chris Coach')).toHaveLength(2);
+    await expect(families.getByText(/^Text message, /)).toBeVisible();
+    // Another family's messages are not among them.
+    await expect(families.queryByText(/is today at 1:00 PM/)).toBeNull();
+  },
+};
+
 export const CallsAndNotesArabic: Story = {
   ...CallsAndNotes,
   globals: arabic,
