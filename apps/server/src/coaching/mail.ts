@@ -27,8 +27,8 @@ export function callTime(start: Date, language: string, timeZone: string): strin
   );
 }
 
-/** The call as an iCalendar file: an invitation, or its cancellation. */
-export function callIcs(call: CallRow, coachName: string, publicUrl: string, kind: CallEmailKind, now: Date) {
+/** The call as an iCalendar file: an invitation, or its cancellation; `summary` is its title, in the reader's language. */
+export function callIcs(call: CallRow, summary: string, publicUrl: string, kind: CallEmailKind, now: Date) {
   const host = new URL(publicUrl).host;
   return icsCalendar(
     [
@@ -37,7 +37,7 @@ export function callIcs(call: CallRow, coachName: string, publicUrl: string, kin
         start: call.startsAt,
         end: call.endsAt,
         stamp: now,
-        summary: `Coaching call with ${coachName}`,
+        summary,
         description: `${publicUrl}/dashboard/coaches`,
         url: `${publicUrl}/dashboard/coaches`,
         status: kind === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
@@ -99,7 +99,13 @@ export function callEmail(
       '',
       write.t(/*i18n*/ { id: 'Add the call to your calendar with this file (coaching-call.ics):' }),
       '',
-      callIcs(input.call, input.coachName, input.publicUrl, input.kind, input.now),
+      callIcs(
+        input.call,
+        write.t(/*i18n*/ { id: 'Coaching call with {coach}', values: { coach: input.coachName } }),
+        input.publicUrl,
+        input.kind,
+        input.now,
+      ),
     ].join('\n'),
   };
 }

@@ -119,6 +119,8 @@ describe.each(databases())('call reminders on $name', (database) => {
     expect(body).toContain('BEGIN:VCALENDAR\r\nVERSION:2.0');
     expect(body).toContain('METHOD:REQUEST');
     expect(body).toContain(`DTSTART:${icsDate(callStart)}`);
+    // The calendar entry's title is in the family's language too.
+    expect(body).toContain('SUMMARY:Llamada de asesoría con Casey Coach');
     expect(body).toContain(`${publicUrl}/dashboard/coaches`);
 
     // Later runs, at the same minute or after, send nothing more.
