@@ -1,8 +1,7 @@
-import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient, type ApiClient, type CallResult } from '../http/client';
-import { memoryCookieJar, memoryTokenStore } from '../http/storage';
+import type { ApiClient, CallResult } from '../http/client';
+import { recordRequests, testClient } from '../http/test-support';
 import {
   changeAdminAccount,
   changeAdminUser,
@@ -50,48 +49,6 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-
-const base = 'http://hub.test';
-function client(): ApiClient {
-  return createApiClient({
-    baseUrl: base,
-    tokens: memoryTokenStore({ accessToken: 'access-1' }),
-    cookies: memoryCookieJar('csrftoken=csrf-1'),
-    locks: null,
-  });
-}
-
-interface Seen {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  body: unknown;
-  authorization: string | null;
-  csrf: string | null;
-}
-
-/** Answers every call with `answer` (and `status`), and keeps what was asked. */
-function record(answer: unknown, status = 200): Seen[] {
-  const seen: Seen[] = [];
-  server.use(
-    http.all(`${base}/*`, async ({ request }) => {
-      const url = new URL(request.url);
-      const text = await request.text();
-      seen.push({
-        method: request.method,
-        path: url.pathname,
-        query: Object.fromEntries(url.searchParams),
-        body: text ? JSON.parse(text) : undefined,
-        authorization: request.headers.get('authorization'),
-        csrf: request.headers.get('x-csrftoken'),
-      });
-      return status === 204
-        ? new HttpResponse(null, { status })
-        : HttpResponse.json(answer as Record<string, unknown>, { status });
-    }),
-  );
-  return seen;
-}
 
 const page = <T>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
 const shipping = { ...shippingFixture, version: 'v1' };
@@ -317,8 +274,8 @@ describe('every admin call sends its method, path, query and body, signed in', (
       body: { confirm_account: 'Dana Rivera', confirm_irreversible: true },
     },
   ])('$call', async ({ run, answer, status, method, path, query, body }) => {
-    const seen = record(answer, status ?? 200);
-    const result = await run(client());
+    const seen = recordRequests(server, answer, status ?? 200);
+    const result = await run(testClient());
     expect(result.ok).toBe(true);
     expect(seen).toHaveLength(1);
     expect(seen[0]).toMatchObject({
@@ -334,8 +291,8 @@ describe('every admin call sends its method, path, query and body, signed in', (
 
 describe('the shipments fetch shows every error but 404 (spec section 8)', () => {
   it('reads a 404 as no shipments', async () => {
-    record({ detail: 'Not found.' }, 404);
-    expect(await getAccountShipments(client(), 999)).toEqual({
+    recordRequests(server, { detail: 'Not found.' }, 404);
+    expect(await getAccountShipments(testClient(), 999)).toEqual({
       ok: true,
       status: 404,
       data: { count: 0, next: null, previous: null, results: [] },
@@ -343,16 +300,16 @@ describe('the shipments fetch shows every error but 404 (spec section 8)', () =>
   });
 
   it.each([403, 500])('gives a %i as the error it is', async (status) => {
-    record({ detail: 'Nope.' }, status);
-    const result = await getAccountShipments(client(), 101);
+    recordRequests(server, { detail: 'Nope.' }, status);
+    const result = await getAccountShipments(testClient(), 101);
     expect(result).toMatchObject({ ok: false, errStatus: status });
   });
 });
 
 describe('errors of the admin calls', () => {
   it('carries the field messages of a 400', async () => {
-    record({ text: ['Note must be less than 2000 characters'] }, 400);
-    const result = await createAccountNote(client(), { account: 101, text: 'x'.repeat(2001) });
+    recordRequests(server, { text: ['Note must be less than 2000 characters'] }, 400);
+    const result = await createAccountNote(testClient(), { account: 101, text: 'x'.repeat(2001) });
     expect(result).toMatchObject({
       ok: false,
       errStatus: 400,
@@ -361,8 +318,8 @@ describe('errors of the admin calls', () => {
   });
 
   it('says who won when a request was resolved first', async () => {
-    record({ detail: 'This request has already been resolved.' }, 409);
-    const result = await resolveOutstandingRequest(client(), 6, { decision: 'decline' });
+    recordRequests(server, { detail: 'This request has already been resolved.' }, 409);
+    const result = await resolveOutstandingRequest(testClient(), 6, { decision: 'decline' });
     expect(result).toMatchObject({
       ok: false,
       errStatus: 409,
@@ -403,16 +360,16 @@ describe('errors of the admin calls', () => {
       conflict: { code: 'illegal_transition', from: 'ACTIVE', to: null, event: 'CONFIRM_RENEWAL' },
     },
   ])('words $call (409) by its detail alone, its code readable', async ({ run, body, conflict }) => {
-    record(body, 409);
-    const result = await run(client());
+    recordRequests(server, body, 409);
+    const result = await run(testClient());
     expect(result).toMatchObject({ ok: false, errStatus: 409, errorText: body.detail });
     expect(adminConflictOf(result)).toEqual({ ...conflict, detail: body.detail });
   });
 
   it('finds no conflict in a success or another error', async () => {
-    record(adminAccountFixture);
-    expect(adminConflictOf(await getAdminAccount(client(), 101))).toBeNull();
-    record({ detail: 'Server error.' }, 500);
-    expect(adminConflictOf(await getAdminAccount(client(), 101))).toBeNull();
+    recordRequests(server, adminAccountFixture);
+    expect(adminConflictOf(await getAdminAccount(testClient(), 101))).toBeNull();
+    recordRequests(server, { detail: 'Server error.' }, 500);
+    expect(adminConflictOf(await getAdminAccount(testClient(), 101))).toBeNull();
   });
 });

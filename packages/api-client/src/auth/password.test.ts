@@ -14,18 +14,17 @@ import {
 } from '../msw';
 import { requestPasswordReset, setPassword } from './password';
 import { memoryCookieJar, memoryTokenStore } from '../http/storage';
+import { recordRequests, testOrigin } from '../http/test-support';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const base = 'http://hub.test';
-
 function setup(cookies = 'csrftoken=csrf-1') {
   const onUnauthorized = vi.fn();
   const api = createApiClient({
-    baseUrl: base,
+    baseUrl: testOrigin,
     tokens: memoryTokenStore({ accessToken: 'access-1' }),
     cookies: memoryCookieJar(cookies),
     onUnauthorized,
@@ -35,30 +34,29 @@ function setup(cookies = 'csrftoken=csrf-1') {
 
 describe('asking for a password reset link', () => {
   it('posts the email with the CSRF header and no token, and reads the answer', async () => {
-    let seen: { csrf: string | null; auth: string | null; body: unknown } | null = null;
-    server.use(
-      http.post(`${base}/api/v2/user/password_reset/`, async ({ request }) => {
-        seen = {
-          csrf: request.headers.get('x-csrftoken'),
-          auth: request.headers.get('authorization'),
-          body: await request.json(),
-        };
-        return HttpResponse.json(passwordResetFixtures.requested);
-      }),
-    );
+    const seen = recordRequests(server, passwordResetFixtures.requested);
     const result = await requestPasswordReset(setup().api, 'parent@demo.test');
     expect(result).toEqual({ ok: true, status: 200, data: passwordResetFixtures.requested });
-    expect(seen).toEqual({ csrf: 'csrf-1', auth: null, body: { email: 'parent@demo.test' } });
+    expect(seen).toEqual([
+      {
+        method: 'POST',
+        path: '/api/v2/user/password_reset/',
+        query: {},
+        body: { email: 'parent@demo.test' },
+        authorization: null,
+        csrf: 'csrf-1',
+      },
+    ]);
   });
 
   it('first fetches the CSRF cookie when the page has none', async () => {
     const calls: string[] = [];
     server.use(
-      http.get(`${base}/api/health/`, () => {
+      http.get(`${testOrigin}/api/health/`, () => {
         calls.push('health');
         return HttpResponse.json({ status: 'ok' });
       }),
-      http.post(`${base}/api/v2/user/password_reset/`, () => {
+      http.post(`${testOrigin}/api/v2/user/password_reset/`, () => {
         calls.push('reset');
         return HttpResponse.json(passwordResetFixtures.requested);
       }),
@@ -97,17 +95,12 @@ describe('asking for a password reset link', () => {
 
 describe('setting a new password with the link’s token', () => {
   it('posts the token and password with the CSRF header, and reads whose password it was', async () => {
-    let body: unknown = null;
-    server.use(
-      http.post(`${base}/api/v2/user/set_password/`, async ({ request }) => {
-        body = await request.json();
-        expect(request.headers.get('x-csrftoken')).toBe('csrf-1');
-        return HttpResponse.json(passwordResetFixtures.set);
-      }),
-    );
+    const seen = recordRequests(server, passwordResetFixtures.set);
     const result = await setPassword(setup().api, { token: 'tok-1', password: 'Fresh#Start2026' });
     expect(result).toEqual({ ok: true, status: 200, data: passwordResetFixtures.set });
-    expect(body).toEqual({ token: 'tok-1', password: 'Fresh#Start2026' });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ method: 'POST', path: '/api/v2/user/set_password/', csrf: 'csrf-1' });
+    expect(seen[0]!.body).toEqual({ token: 'tok-1', password: 'Fresh#Start2026' });
   });
 
   it.each([

@@ -1,8 +1,7 @@
-import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient, type ApiClient, type CallResult } from '../http/client';
-import { memoryCookieJar, memoryTokenStore } from '../http/storage';
+import type { ApiClient, CallResult } from '../http/client';
+import { recordRequests, testClient } from '../http/test-support';
 import {
   billingDetailsFixture,
   billingRulesFixture,
@@ -39,46 +38,6 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-
-const base = 'http://hub.test';
-function client(): ApiClient {
-  return createApiClient({
-    baseUrl: base,
-    tokens: memoryTokenStore({ accessToken: 'access-1' }),
-    cookies: memoryCookieJar('csrftoken=csrf-1'),
-    locks: null,
-  });
-}
-
-interface Seen {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  body: unknown;
-  authorization: string | null;
-  csrf: string | null;
-}
-
-/** Answers every call with `answer` (and `status`), and keeps what was asked. */
-function record(answer: unknown, status = 200): Seen[] {
-  const seen: Seen[] = [];
-  server.use(
-    http.all(`${base}/*`, async ({ request }) => {
-      const url = new URL(request.url);
-      const text = await request.text();
-      seen.push({
-        method: request.method,
-        path: url.pathname,
-        query: Object.fromEntries(url.searchParams),
-        body: text ? JSON.parse(text) : undefined,
-        authorization: request.headers.get('authorization'),
-        csrf: request.headers.get('x-csrftoken'),
-      });
-      return HttpResponse.json(answer as Record<string, unknown>, { status });
-    }),
-  );
-  return seen;
-}
 
 const page = <T>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
 const paidInvoice = invoiceFixtures.active[1]!;
@@ -350,8 +309,8 @@ describe('every call of the billing contract sends its method, path and body', (
       body: { account: 12 },
     },
   ])('$call: $method $path', async ({ run, answer, method, path, query = {}, body, signedIn = true }) => {
-    const seen = record(answer);
-    const result = await run(client());
+    const seen = recordRequests(server, answer);
+    const result = await run(testClient());
     expect(result).toMatchObject({ ok: true });
     expect(seen).toHaveLength(1);
     expect(seen[0]).toMatchObject({ method, path, query, body });
@@ -362,27 +321,30 @@ describe('every call of the billing contract sends its method, path and body', (
 
 describe('what the calls make of the answers', () => {
   it("the account's subscription is the newest of its list, or null when it has none", async () => {
-    record(page([subscription, { ...subscriptionFixtures.returned, id: 9 }, { ...subscription, id: 8 }]));
-    expect(await getAccountSubscription(client(), 101)).toMatchObject({ ok: true, data: { id: 9 } });
+    recordRequests(
+      server,
+      page([subscription, { ...subscriptionFixtures.returned, id: 9 }, { ...subscription, id: 8 }]),
+    );
+    expect(await getAccountSubscription(testClient(), 101)).toMatchObject({ ok: true, data: { id: 9 } });
     server.resetHandlers();
-    record(page([]));
-    expect(await getAccountSubscription(client(), 105)).toEqual({ ok: true, status: 200, data: null });
+    recordRequests(server, page([]));
+    expect(await getAccountSubscription(testClient(), 105)).toEqual({ ok: true, status: 200, data: null });
   });
 
   it("the order's 404 is no order, not an error (spec section 8)", async () => {
-    record({ detail: 'Not found.' }, 404);
-    expect(await getLastOrder(client(), 12)).toEqual({ ok: true, status: 404, data: null });
+    recordRequests(server, { detail: 'Not found.' }, 404);
+    expect(await getLastOrder(testClient(), 12)).toEqual({ ok: true, status: 404, data: null });
   });
 
   it('another failure of the order is still an error', async () => {
-    record({ detail: 'Server error.' }, 500);
-    expect(await getLastOrder(client(), 12)).toMatchObject({ ok: false, errStatus: 500 });
+    recordRequests(server, { detail: 'Server error.' }, 500);
+    expect(await getLastOrder(testClient(), 12)).toMatchObject({ ok: false, errStatus: 500 });
   });
 
   it('sends only the token and expiry of a card, whatever else the object holds', async () => {
-    const seen = record(billingDetailsFixture);
+    const seen = recordRequests(server, billingDetailsFixture);
     const card = { token: 'tok_visa', expMonth: 4, expYear: 2029, number: '4242424242424242', cvc: '123' };
-    await setPaymentMethod(client(), 12, card as CardToken);
+    await setPaymentMethod(testClient(), 12, card as CardToken);
     expect(seen[0]?.body).toEqual({ account: 12, token: 'tok_visa', exp_month: 4, exp_year: 2029 });
   });
 
@@ -400,16 +362,16 @@ describe('what the calls make of the answers', () => {
       text: 'We’ve experienced an unexpected issue with our payment service.',
     },
   ])('a 402 of the payment call reads as the payment sentence: $answer.detail', async ({ answer, text }) => {
-    record(answer, 402);
+    recordRequests(server, answer, 402);
     const card = { token: 'tok_chargeDeclined', expMonth: 4, expYear: 2029 };
-    expect(await setPaymentMethod(client(), 12, card)).toMatchObject({
+    expect(await setPaymentMethod(testClient(), 12, card)).toMatchObject({
       ok: false,
       errStatus: 402,
       errorText: text,
     });
     server.resetHandlers();
-    record(answer, 402);
-    expect(await payInvoice(client(), 'in_4R5t6Y')).toMatchObject({
+    recordRequests(server, answer, 402);
+    expect(await payInvoice(testClient(), 'in_4R5t6Y')).toMatchObject({
       ok: false,
       errStatus: 402,
       errorText: text,
@@ -417,8 +379,8 @@ describe('what the calls make of the answers', () => {
   });
 
   it('a subscription change answered with a plan that does not renew gives the field error', async () => {
-    record({ plan: ['"lifetime" is not a valid choice.'] }, 400);
-    expect(await changePlan(client(), 7, 'lifetime')).toMatchObject({
+    recordRequests(server, { plan: ['"lifetime" is not a valid choice.'] }, 400);
+    expect(await changePlan(testClient(), 7, 'lifetime')).toMatchObject({
       ok: false,
       errStatus: 400,
       errorObject: { plan: ['"lifetime" is not a valid choice.'] },
@@ -434,8 +396,8 @@ describe('a refused subscription change (409)', () => {
     { from: 'SOMETHING_NEW', state: null },
   ])('names its code, event and the state it was in ($from)', async ({ from, state }) => {
     const detail = 'The 30 days to cancel online are over.';
-    record({ detail, code: 'grace_period_over', from, event: 'CANCEL_REQUEST' }, 409);
-    const result = await requestCancel(client(), 12, {
+    recordRequests(server, { detail, code: 'grace_period_over', from, event: 'CANCEL_REQUEST' }, 409);
+    const result = await requestCancel(testClient(), 12, {
       reasons: ['too_expensive'],
       other_reason: '',
       not_interested_reason: '',
@@ -451,8 +413,8 @@ describe('a refused subscription change (409)', () => {
   });
 
   it('is not read into any other failure', async () => {
-    record({ detail: 'You do not have permission to perform this action.' }, 403);
-    expect(subscriptionConflictOf(await confirmReturn(client(), 12))).toBeNull();
+    recordRequests(server, { detail: 'You do not have permission to perform this action.' }, 403);
+    expect(subscriptionConflictOf(await confirmReturn(testClient(), 12))).toBeNull();
     expect(subscriptionConflictOf({ ok: true, status: 200, data: subscription })).toBeNull();
     expect(subscriptionConflictOf({ ok: false, cancelled: true })).toBeNull();
   });

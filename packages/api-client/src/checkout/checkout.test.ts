@@ -1,11 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
-import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { planFixtures } from '../billing/fixtures';
-import { createApiClient, type ApiClient } from '../http/client';
-import { memoryCookieJar, memoryTokenStore } from '../http/storage';
+import type { ApiClient } from '../http/client';
+import { recordRequests, testClient } from '../http/test-support';
 import {
   confirmationTokenFixture,
   confirmedOrderFixture,
@@ -45,46 +44,6 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const base = 'http://hub.test';
-function client(signedIn = false): ApiClient {
-  return createApiClient({
-    baseUrl: base,
-    tokens: memoryTokenStore(signedIn ? { accessToken: 'access-1' } : {}),
-    cookies: memoryCookieJar('csrftoken=csrf-1'),
-    locks: null,
-  });
-}
-
-interface Seen {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  body: unknown;
-  authorization: string | null;
-  csrf: string | null;
-}
-
-/** Answers every call with `answer` (and `status`), and keeps what was asked. */
-function record(answer: unknown, status = 200): Seen[] {
-  const seen: Seen[] = [];
-  server.use(
-    http.all(`${base}/*`, async ({ request }) => {
-      const url = new URL(request.url);
-      const text = await request.text();
-      seen.push({
-        method: request.method,
-        path: url.pathname,
-        query: Object.fromEntries(url.searchParams),
-        body: text ? JSON.parse(text) : null,
-        authorization: request.headers.get('authorization'),
-        csrf: request.headers.get('x-csrftoken'),
-      });
-      return HttpResponse.json(answer as Record<string, unknown>, { status });
-    }),
-  );
-  return seen;
-}
-
 const request: OrderRequest = {
   idempotencyKey: '2b0c3f5e-4d1a-4b8e-9c7f-1a2b3c4d5e6f',
   plan: 'yearly',
@@ -97,8 +56,8 @@ const request: OrderRequest = {
 
 describe('the checkout calls', () => {
   it('looks up a promo code without a token, its code in the path', async () => {
-    const seen = record(promoCodeFixtures.welcome10);
-    const result = await getPromoCode(client(true), 'WELCOME10');
+    const seen = recordRequests(server, promoCodeFixtures.welcome10);
+    const result = await getPromoCode(testClient(), 'WELCOME10');
     expect(result).toMatchObject({ ok: true, data: promoCodeFixtures.welcome10 });
     expect(seen[0]).toMatchObject({
       method: 'GET',
@@ -108,8 +67,8 @@ describe('the checkout calls', () => {
   });
 
   it('places a new family’s order with the CSRF header and no token: the key, the fields and the card’s token only', async () => {
-    const seen = record(placedOrderFixture(), 201);
-    const result = await placeOrder(client(), request, { signedIn: false });
+    const seen = recordRequests(server, placedOrderFixture(), 201);
+    const result = await placeOrder(testClient({ signedIn: false }), request, { signedIn: false });
     expect(result.ok).toBe(true);
     expect(seen[0]).toMatchObject({
       method: 'POST',
@@ -133,14 +92,14 @@ describe('the checkout calls', () => {
   });
 
   it('places a signed-in customer’s order with their token', async () => {
-    const seen = record(placedOrderFixture(), 201);
-    await placeOrder(client(true), request, { signedIn: true });
+    const seen = recordRequests(server, placedOrderFixture(), 201);
+    await placeOrder(testClient(), request, { signedIn: true });
     expect(seen[0]!.authorization).toBe('Bearer access-1');
   });
 
   it('turns a declined card’s 402 into spec section 8’s sentence', async () => {
-    record({ detail: 'Gateway error: Your card was declined. (test mode)' }, 402);
-    const result = await placeOrder(client(), request, { signedIn: false });
+    recordRequests(server, { detail: 'Gateway error: Your card was declined. (test mode)' }, 402);
+    const result = await placeOrder(testClient({ signedIn: false }), request, { signedIn: false });
     expect(result).toMatchObject({
       ok: false,
       errStatus: 402,
@@ -149,10 +108,10 @@ describe('the checkout calls', () => {
   });
 
   it('confirms an order and tracks its conversion with the number and the token', async () => {
-    const seen = record(confirmedOrderFixture());
+    const seen = recordRequests(server, confirmedOrderFixture());
     const ref = { order: 'ORD-2026-0042', token: confirmationTokenFixture };
-    expect((await confirmOrder(client(), ref, { signedIn: false })).ok).toBe(true);
-    await trackConversion(client(), ref, { signedIn: false });
+    expect((await confirmOrder(testClient({ signedIn: false }), ref, { signedIn: false })).ok).toBe(true);
+    await trackConversion(testClient({ signedIn: false }), ref, { signedIn: false });
     expect(seen.map((call) => [call.method, call.path, call.body])).toEqual([
       ['POST', '/api/v2/billing/order/confirm/', ref],
       ['PUT', '/api/v2/billing/order/track_conversion/', ref],
@@ -160,12 +119,17 @@ describe('the checkout calls', () => {
   });
 
   it('reads the caller’s orders and the order trials page by page', async () => {
-    const seen = record(userOrdersFixture());
-    const orders = await getUserOrders(client(true));
+    const seen = recordRequests(server, userOrdersFixture());
+    const orders = await getUserOrders(testClient());
     expect(orders).toMatchObject({ ok: true, data: { recentConfirmedOrder: { status: 'confirmed' } } });
     server.resetHandlers();
-    const trials = record({ count: 2, next: null, previous: null, results: orderTrialFixtures });
-    await getOrderTrials(client(true), { page: 2, user: 7 });
+    const trials = recordRequests(server, {
+      count: 2,
+      next: null,
+      previous: null,
+      results: orderTrialFixtures,
+    });
+    await getOrderTrials(testClient(), { page: 2, user: 7 });
     expect(seen[0]).toMatchObject({ path: '/api/v2/user/info/orders/', query: { page: '1' } });
     expect(trials[0]).toMatchObject({
       path: '/api/v2/billing/order_trials/',
@@ -174,8 +138,8 @@ describe('the checkout calls', () => {
   });
 
   it('reads a language’s plan texts from /locales/{lang}/program_plans.json and makes them messages', async () => {
-    const seen = record(programPlanTextsFixtures.ar);
-    const result = await getProgramPlanTexts(client(), 'zh-CN');
+    const seen = recordRequests(server, programPlanTextsFixtures.ar);
+    const result = await getProgramPlanTexts(testClient({ signedIn: false }), 'zh-CN');
     expect(seen[0]!.path).toBe('/locales/zh-CN/program_plans.json');
     expect(result.ok && programPlanMessages(result.data)).toMatchObject({
       'programPlan.yearly.name': 'سنوي',
@@ -195,7 +159,7 @@ describe('query options', () => {
   it('keep plan texts forever and the rest a minute, under their keys', async () => {
     server.use(...checkoutWorldHandlers());
     const queryClient = new QueryClient();
-    const api = client(true);
+    const api = testClient();
     const texts = programPlanTextsQueryOptions(api, 'en');
     expect(texts.staleTime).toBe(Infinity);
     expect(await queryClient.fetchQuery(texts)).toEqual(programPlanTextsFixtures.en);
@@ -255,7 +219,7 @@ describe('the checkout world (MSW)', () => {
 
   it('answers the demo codes, an unknown code and the expired one as the server does', async () => {
     server.use(...checkoutWorldHandlers());
-    const api = client();
+    const api = testClient({ signedIn: false });
     expect((await getPromoCode(api, 'family20')).ok).toBe(true);
     expect(await getPromoCode(api, 'NOPE')).toMatchObject({ ok: false, errStatus: 404 });
     // The hub tells the two 404s apart by their `code`.
@@ -269,7 +233,7 @@ describe('the checkout world (MSW)', () => {
 
   it('prices an order from what was sent, answers a retry the same order, and confirms it with its amounts', async () => {
     server.use(...checkoutWorldHandlers());
-    const api = client();
+    const api = testClient({ signedIn: false });
     const first = await post(api, { promoCode: 'FAMILY20' });
     expect(first).toMatchObject({
       ok: true,
@@ -291,7 +255,7 @@ describe('the checkout world (MSW)', () => {
 
   it('declines the declining test cards with the sentence, and refuses an expired code', async () => {
     server.use(...checkoutWorldHandlers());
-    const api = client();
+    const api = testClient({ signedIn: false });
     const declined = await post(api, { card: { token: 'tok_chargeDeclined', expMonth: 4, expYear: 2030 } });
     expect(declined).toMatchObject({ ok: false, errStatus: 402 });
     const expired = await post(api, { idempotencyKey: newIdempotencyKey(), promoCode: 'EXPIRED5' });
@@ -308,7 +272,7 @@ describe('the checkout world (MSW)', () => {
       checkoutHandlers.confirmOrder(),
       checkoutHandlers.programPlanTexts(),
     );
-    const api = client();
+    const api = testClient({ signedIn: false });
     expect((await post(api)).ok).toBe(true);
     expect((await confirmOrder(api, { order: 'ORD-2026-0042', token: 'x' }, { signedIn: false })).ok).toBe(
       true,

@@ -1,10 +1,9 @@
-import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getResources, getTutorials } from '../content/content';
 import { resourceFixtures, tutorialFixtures } from '../content/fixtures';
-import { createApiClient, type ApiClient, type CallResult } from '../http/client';
-import { memoryCookieJar, memoryTokenStore } from '../http/storage';
+import type { ApiClient, CallResult } from '../http/client';
+import { recordRequests, testClient } from '../http/test-support';
 import {
   bookCall,
   cancelCall,
@@ -39,46 +38,6 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-
-const base = 'http://hub.test';
-function client(): ApiClient {
-  return createApiClient({
-    baseUrl: base,
-    tokens: memoryTokenStore({ accessToken: 'access-1' }),
-    cookies: memoryCookieJar('csrftoken=csrf-1'),
-    locks: null,
-  });
-}
-
-interface Seen {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  body: unknown;
-  authorization: string | null;
-}
-
-/** Answers every call with `answer` (and `status`), and keeps what was asked. */
-function record(answer: unknown, status = 200): Seen[] {
-  const seen: Seen[] = [];
-  server.use(
-    http.all(`${base}/*`, async ({ request }) => {
-      const url = new URL(request.url);
-      const text = await request.text();
-      seen.push({
-        method: request.method,
-        path: url.pathname,
-        query: Object.fromEntries(url.searchParams),
-        body: text ? JSON.parse(text) : undefined,
-        authorization: request.headers.get('authorization'),
-      });
-      return status === 204
-        ? new HttpResponse(null, { status })
-        : HttpResponse.json(answer as Record<string, unknown>, { status });
-    }),
-  );
-  return seen;
-}
 
 const page = <T>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
 const call = coachingCallFixtures.riveraUpcoming;
@@ -290,8 +249,8 @@ describe('every coaching and content call sends its method, path, query and body
       query: { language: 'ar', search: 'sensor' },
     },
   ])('$call', async ({ run, answer, status, method, path, query, body }) => {
-    const seen = record(answer, status);
-    const result = await run(client());
+    const seen = recordRequests(server, answer, status);
+    const result = await run(testClient());
     expect(result.ok).toBe(true);
     expect(seen).toHaveLength(1);
     expect(seen[0]).toMatchObject({ method, path, authorization: 'Bearer access-1' });
@@ -303,25 +262,25 @@ describe('every coaching and content call sends its method, path, query and body
 // Spec section 8: "coach account hides 404".
 describe('the coach account', () => {
   it('is null, not an error, for a non-coach (404)', async () => {
-    record({ detail: 'Not found.' }, 404);
-    expect(await getCoachAccount(client())).toEqual({ ok: true, data: null, status: 404 });
+    recordRequests(server, { detail: 'Not found.' }, 404);
+    expect(await getCoachAccount(testClient())).toEqual({ ok: true, data: null, status: 404 });
   });
 
   it('is the coach for a coach', async () => {
-    record(coachFixtures.chris);
-    expect(await getCoachAccount(client())).toMatchObject({ ok: true, data: coachFixtures.chris });
+    recordRequests(server, coachFixtures.chris);
+    expect(await getCoachAccount(testClient())).toMatchObject({ ok: true, data: coachFixtures.chris });
   });
 
   it.each([403, 500])('stays a failure on %i', async (status) => {
-    record({ detail: 'Server error.' }, status);
-    expect(await getCoachAccount(client())).toMatchObject({ ok: false, errStatus: status });
+    recordRequests(server, { detail: 'Server error.' }, status);
+    expect(await getCoachAccount(testClient())).toMatchObject({ ok: false, errStatus: status });
   });
 });
 
 describe('refusals read as the server wrote them', () => {
   it('a slot someone else took is a 409 with its sentence', async () => {
-    record(coachingErrorBodies.slotTaken, 409);
-    const result = await bookCall(client(), { widget_id: 'chris-coach', starts_at: call.starts_at });
+    recordRequests(server, coachingErrorBodies.slotTaken, 409);
+    const result = await bookCall(testClient(), { widget_id: 'chris-coach', starts_at: call.starts_at });
     expect(result).toMatchObject({
       ok: false,
       errStatus: 409,
@@ -330,13 +289,13 @@ describe('refusals read as the server wrote them', () => {
   });
 
   it('a slot that is not free is a field message on starts_at', async () => {
-    record(coachingErrorBodies.slotNotFree, 400);
-    const result = await bookCall(client(), { widget_id: 'chris-coach', starts_at: call.starts_at });
+    recordRequests(server, coachingErrorBodies.slotNotFree, 400);
+    const result = await bookCall(testClient(), { widget_id: 'chris-coach', starts_at: call.starts_at });
     expect(result).toMatchObject({ ok: false, errStatus: 400, errorObject: coachingErrorBodies.slotNotFree });
   });
 
   it('a call of an unknown status is an unreadable answer, not a call', async () => {
-    record(page([{ ...call, status: 'postponed' }]));
-    expect(await getCoachBookings(client())).toMatchObject({ ok: false, errStatus: 200 });
+    recordRequests(server, page([{ ...call, status: 'postponed' }]));
+    expect(await getCoachBookings(testClient())).toMatchObject({ ok: false, errStatus: 200 });
   });
 });

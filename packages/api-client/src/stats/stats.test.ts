@@ -5,8 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { createApiClient, type ApiClient } from '../http/client';
-import { memoryCookieJar, memoryTokenStore } from '../http/storage';
+import { recordRequests, testClient, testOrigin } from '../http/test-support';
 import { queryKeys } from '../http/query-keys';
 import {
   activityQueryOptions,
@@ -50,42 +49,6 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const base = 'http://hub.test';
-function client(): ApiClient {
-  return createApiClient({
-    baseUrl: base,
-    tokens: memoryTokenStore({ accessToken: 'access-1' }),
-    cookies: memoryCookieJar('csrftoken=csrf-1'),
-    locks: null,
-  });
-}
-
-interface Seen {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  body: unknown;
-}
-
-/** Answers every call with `answer` and keeps what was asked. */
-function record(answer: unknown, status = 200): Seen[] {
-  const seen: Seen[] = [];
-  server.use(
-    http.all(`${base}/*`, async ({ request }) => {
-      const url = new URL(request.url);
-      const text = await request.text();
-      seen.push({
-        method: request.method,
-        path: url.pathname,
-        query: Object.fromEntries(url.searchParams),
-        body: text ? JSON.parse(text) : null,
-      });
-      return HttpResponse.json(answer as Record<string, unknown>, { status });
-    }),
-  );
-  return seen;
-}
-
 const maya = playerListFixtures.many[0]!;
 const detail = {
   ...maya,
@@ -100,45 +63,49 @@ describe('the player calls', () => {
     [
       'PUT',
       '/api/v2/player/21/',
-      () => updatePlayer(client(), 21, { name: 'Maya', birth_date: '2016-05-01' }),
+      () => updatePlayer(testClient(), 21, { name: 'Maya', birth_date: '2016-05-01' }),
       { name: 'Maya', birth_date: '2016-05-01' },
     ],
     [
       'POST',
       '/api/v2/player/',
-      () => createPlayer(client(), 101, { name: 'Kim', birth_date: null }),
+      () => createPlayer(testClient(), 101, { name: 'Kim', birth_date: null }),
       { account: 101, name: 'Kim', birth_date: null },
     ],
     [
       'PATCH',
       '/api/v1/accounts/players/21',
-      () => patchPlayer(client(), 21, { is_active: false }),
+      () => patchPlayer(testClient(), 21, { is_active: false }),
       { is_active: false },
     ],
   ] as const)('%s %s sends the body and reads the player', async (method, path, call, body) => {
-    const seen = record(detail);
+    const seen = recordRequests(server, detail);
     const result = await call();
     expect(result).toMatchObject({ ok: true, data: { id: 21, name: 'Maya' } });
-    expect(seen).toEqual([{ method, path, query: {}, body }]);
+    expect(seen).toEqual([
+      { method, path, query: {}, body, authorization: 'Bearer access-1', csrf: 'csrf-1' },
+    ]);
   });
 
   it.each([
     [
       '/api/v2/player/21/hr_gauge/',
-      () => setHrGauge(client(), 21, { low_bpm: 100, high_bpm: 160 }),
+      () => setHrGauge(testClient(), 21, { low_bpm: 100, high_bpm: 160 }),
       { low_bpm: 100, high_bpm: 160 },
     ],
-    ['/api/v2/player/21/chase_speed/', () => setChaseSpeed(client(), 21, 'slow'), { speed: 'slow' }],
-    ['/api/v2/player/21/acorns/', () => giveAcorns(client(), 21, { amount: 3 }), { amount: 3 }],
+    ['/api/v2/player/21/chase_speed/', () => setChaseSpeed(testClient(), 21, 'slow'), { speed: 'slow' }],
+    ['/api/v2/player/21/acorns/', () => giveAcorns(testClient(), 21, { amount: 3 }), { amount: 3 }],
   ] as const)('POST %s sends the setting and reads the settings', async (path, call, body) => {
-    const seen = record(settings);
+    const seen = recordRequests(server, settings);
     expect(await call()).toMatchObject({ ok: true, data: { acorns: 3, chase_speed: 'slow' } });
-    expect(seen).toEqual([{ method: 'POST', path, query: {}, body }]);
+    expect(seen).toEqual([
+      { method: 'POST', path, query: {}, body, authorization: 'Bearer access-1', csrf: 'csrf-1' },
+    ]);
   });
 
   it('gives the field errors of a refused profile', async () => {
-    record({ name: ['Name is required'] }, 400);
-    const result = await updatePlayer(client(), 21, { name: '', birth_date: null });
+    recordRequests(server, { name: ['Name is required'] }, 400);
+    const result = await updatePlayer(testClient(), 21, { name: '', birth_date: null });
     expect(result).toMatchObject({ ok: false, errStatus: 400, errorObject: { name: ['Name is required'] } });
   });
 
@@ -165,15 +132,15 @@ describe('the players list (spec section 7)', () => {
     server.use(
       ...statsWorldHandlers({ players: [...playerListFixtures.twelve].reverse(), playersPerPage: 5 }),
     );
-    const result = await getPlayers(client(), 101);
+    const result = await getPlayers(testClient(), 101);
     expect(result.ok && result.data.map((player) => player.id)).toEqual(
       playerListFixtures.twelve.map((player) => player.id),
     );
   });
 
   it('stays fresh five minutes', () => {
-    expect(playersQueryOptions(client(), 101).staleTime).toBe(5 * 60_000);
-    expect(playerQueryOptions(client(), 21).staleTime).toBe(staleTimes.players);
+    expect(playersQueryOptions(testClient(), 101).staleTime).toBe(5 * 60_000);
+    expect(playerQueryOptions(testClient(), 21).staleTime).toBe(staleTimes.players);
   });
 });
 
@@ -181,7 +148,7 @@ describe('the activity of a timeframe (spec sections 4, 7 and 9)', () => {
   it('asks from the first day at 00:00:00 in the zone and follows next', async () => {
     const seen: string[] = [];
     server.use(
-      http.get(`${base}/api/v2/player/21/activity/`, ({ request }) => {
+      http.get(`${testOrigin}/api/v2/player/21/activity/`, ({ request }) => {
         seen.push(new URL(request.url).search);
         return undefined;
       }),
@@ -190,7 +157,7 @@ describe('the activity of a timeframe (spec sections 4, 7 and 9)', () => {
     const context = { ...statsFixtureClock, firstPlayDate: maya.statistic.first_play_date };
     const start = activityQueryStart('AllTime', context);
     expect(start).toBe('2025-11-20T00:00:00-05:00');
-    const result = await getActivity(client(), 21, start);
+    const result = await getActivity(testClient(), 21, start);
     const all = activityFixtures[21]!;
     expect(result.ok && result.data).toEqual(all);
     expect(seen[0]).toBe(`?start_timestamp__gte=${encodeURIComponent(start)}&page=1`);
@@ -199,7 +166,7 @@ describe('the activity of a timeframe (spec sections 4, 7 and 9)', () => {
   it('reads only the rows from the start on', async () => {
     server.use(...statsWorldHandlers());
     const start = activityQueryStart('1W', statsFixtureClock);
-    const result = await getActivity(client(), 21, start);
+    const result = await getActivity(testClient(), 21, start);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.data.length).toBeGreaterThan(0);
@@ -212,7 +179,7 @@ describe('the activity of a timeframe (spec sections 4, 7 and 9)', () => {
     ['3Mos', staleTimes.other],
     ['AllTime', staleTimes.allTimeActivity],
   ] as const)('keeps %s fresh for %i ms, keyed by its start', (timeframe, stale) => {
-    const options = activityQueryOptions(client(), 21, timeframe, statsFixtureClock);
+    const options = activityQueryOptions(testClient(), 21, timeframe, statsFixtureClock);
     expect(options.staleTime).toBe(stale);
     expect(options.queryKey).toEqual(
       statsKeys.activity(21, timeframe, activityQueryStart(timeframe, statsFixtureClock)),
@@ -225,28 +192,33 @@ describe('the activity of a timeframe (spec sections 4, 7 and 9)', () => {
       seconds_played: 60,
     }));
     server.use(...statsWorldHandlers({ activity: { 21: rows } }));
-    const result = await getActivity(client(), 21, '2025-01-01T00:00:00-05:00');
+    const result = await getActivity(testClient(), 21, '2025-01-01T00:00:00-05:00');
     expect(result.ok && result.data.length).toBe(1203);
   });
 });
 
 describe('heart-rate moments', () => {
   it('asks rises with page_size 1000 and never lets them go stale', async () => {
-    const seen = record({ count: 0, next: null, previous: null, results: [] });
+    const seen = recordRequests(server, { count: 0, next: null, previous: null, results: [] });
     const queryClient = new QueryClient();
-    await queryClient.fetchInfiniteQuery(hrRisesInfiniteQueryOptions(client(), 21));
+    await queryClient.fetchInfiniteQuery(hrRisesInfiniteQueryOptions(testClient(), 21));
     expect(seen[0]).toMatchObject({
       path: '/api/v2/player/21/hr_rises/',
       query: { page: '1', page_size: '1000' },
     });
-    expect(hrRisesInfiniteQueryOptions(client(), 21).staleTime).toBe(Infinity);
-    expect(cooldownEventsInfiniteQueryOptions(client(), 21).staleTime).toBe(Infinity);
-    expect(coolDownsInfiniteQueryOptions(client(), 21).staleTime).toBe(staleTimes.other);
+    expect(hrRisesInfiniteQueryOptions(testClient(), 21).staleTime).toBe(Infinity);
+    expect(cooldownEventsInfiniteQueryOptions(testClient(), 21).staleTime).toBe(Infinity);
+    expect(coolDownsInfiniteQueryOptions(testClient(), 21).staleTime).toBe(staleTimes.other);
   });
 
   it('sends the cooldown event filters', async () => {
-    const seen = record({ count: 0, next: null, previous: null, results: [] });
-    await getCooldownEvents(client(), 21, { kind: 'completed', occurred_at__gte: '2026-03-01T00:00:00Z' }, 2);
+    const seen = recordRequests(server, { count: 0, next: null, previous: null, results: [] });
+    await getCooldownEvents(
+      testClient(),
+      21,
+      { kind: 'completed', occurred_at__gte: '2026-03-01T00:00:00Z' },
+      2,
+    );
     expect(seen[0]!.query).toEqual({
       page: '2',
       page_size: '1000',
@@ -262,7 +234,7 @@ describe('heart-rate moments', () => {
     }));
     server.use(...statsWorldHandlers({ activity: { 21: rows } }));
     const queryClient = new QueryClient();
-    const options = hrRisesInfiniteQueryOptions(client(), 21);
+    const options = hrRisesInfiniteQueryOptions(testClient(), 21);
     await queryClient.fetchInfiniteQuery(options);
     const first = queryClient.getQueryData(options.queryKey)!;
     expect(first.pages[0]!.results).toHaveLength(1000);
@@ -274,25 +246,25 @@ describe('the summaries', () => {
   it('reads the overview, details and statistics the world makes, each as its schema says', async () => {
     server.use(...statsWorldHandlers());
     const queryClient = new QueryClient();
-    const overview = await queryClient.fetchQuery(playerOverviewQueryOptions(client(), 21));
+    const overview = await queryClient.fetchQuery(playerOverviewQueryOptions(testClient(), 21));
     expect(overview).toEqual(overviewFor(maya, activityFixtures[21]));
     expect(overview.current_streak_days).toBe(5);
     expect(v.safeParse(playerOverviewSchema, overview).success).toBe(true);
-    const details = await queryClient.fetchQuery(playerDetailsQueryOptions(client(), 21));
+    const details = await queryClient.fetchQuery(playerDetailsQueryOptions(testClient(), 21));
     expect(details).toEqual(detailsFor(maya, activityFixtures[21]));
     expect(v.safeParse(playerDetailsSchema, details).success).toBe(true);
-    const statistics = await queryClient.fetchQuery(accountStatisticsQueryOptions(client(), 101));
+    const statistics = await queryClient.fetchQuery(accountStatisticsQueryOptions(testClient(), 101));
     expect(statistics).toEqual(accountStatisticsFor(playerListFixtures.many));
     expect(statistics).toMatchObject({ players: 3, active_players: 2 });
     expect(v.safeParse(accountStatisticsSchema, statistics).success).toBe(true);
   });
 
   it('asks surveys and the experiment variant by player_id', async () => {
-    const seen = record({ count: 0, next: null, previous: null, results: [] });
-    await getPlayerSurveys(client(), 21);
+    const seen = recordRequests(server, { count: 0, next: null, previous: null, results: [] });
+    await getPlayerSurveys(testClient(), 21);
     expect(seen[0]).toMatchObject({ path: '/api/v2/player/surveys/', query: { player_id: '21', page: '1' } });
-    const variant = record({ player_id: 21, campaign_name: null, variant_name: null });
-    expect(await getExperimentVariant(client(), 21)).toMatchObject({
+    const variant = recordRequests(server, { player_id: 21, campaign_name: null, variant_name: null });
+    expect(await getExperimentVariant(testClient(), 21)).toMatchObject({
       ok: true,
       data: { campaign_name: null },
     });
@@ -304,12 +276,12 @@ describe('the summaries', () => {
 
   it('turns a failed overview into an error the screen shows', async () => {
     server.use(
-      http.get(`${base}/api/v1/dashboard/player/21/overview/`, () =>
+      http.get(`${testOrigin}/api/v1/dashboard/player/21/overview/`, () =>
         HttpResponse.json({ detail: 'Server error.' }, { status: 500 }),
       ),
     );
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    await expect(queryClient.fetchQuery(playerOverviewQueryOptions(client(), 21))).rejects.toMatchObject({
+    await expect(queryClient.fetchQuery(playerOverviewQueryOptions(testClient(), 21))).rejects.toMatchObject({
       name: 'ApiError',
       status: 500,
     });
@@ -318,7 +290,7 @@ describe('the summaries', () => {
   it('answers 404 for a child the world does not have', async () => {
     server.use(...statsWorldHandlers());
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    await expect(queryClient.fetchQuery(playerDetailsQueryOptions(client(), 999))).rejects.toMatchObject({
+    await expect(queryClient.fetchQuery(playerDetailsQueryOptions(testClient(), 999))).rejects.toMatchObject({
       status: 404,
     });
   });
