@@ -15,7 +15,6 @@ import {
   migratedAccountFixture,
   notFound,
   ok,
-  personaHandlers,
   serverError,
   staffFixtures,
   subscriptionFixtures,
@@ -25,6 +24,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenStory } from '../../app/ScreenStory';
+import { arabic, body, heading, narrow, popupNamed, rtl, staff } from './stories-support';
 
 const meta = {
   title: 'Screens/Admin/Account details',
@@ -37,8 +37,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const arabic = { locale: 'ar' };
-const narrow = { viewport: { value: 'narrow', isRotated: false } };
 const staffActor = { id: staffFixtures.staff.id, name: staffFixtures.staff.name, is_staff: true };
 const accountPath = '*/api/v2/admin/accounts/:accountId/';
 
@@ -108,7 +106,7 @@ function staffWorld(
   options: { account?: AdminAccount; billing?: BillingWorld; before?: HttpHandler[] } = {},
 ): HttpHandler[] {
   const account = options.account ?? adminAccountFixture;
-  return [
+  return staff(
     ...(options.before ?? []),
     ...accountWorld(account),
     ...adminNotesWorldHandlers(accountNoteFixtures, {
@@ -131,36 +129,12 @@ function staffWorld(
       invoices: invoiceFixtures.active,
       ...options.billing,
     }),
-    ...personaHandlers('staff'),
-  ];
-}
-
-function body(canvasElement: HTMLElement) {
-  return within(canvasElement.ownerDocument.body);
-}
-
-async function title(canvasElement: HTMLElement, name: string | RegExp) {
-  return within(canvasElement).findByRole('heading', { level: 1, name }, { timeout: 5000 });
+  );
 }
 
 /** A card (a titled region) once it shows. */
 async function card(canvasElement: HTMLElement, name: string | RegExp) {
   return within(await within(canvasElement).findByRole('region', { name }, { timeout: 5000 }));
-}
-
-/** A popup by its role and name, once it has faded in. */
-async function popupNamed(
-  canvasElement: HTMLElement,
-  name: string | RegExp,
-  role: 'dialog' | 'alertdialog' = 'dialog',
-) {
-  const element = await body(canvasElement).findByRole(role, { name });
-  await waitFor(() => expect(element).toBeVisible());
-  return within(element);
-}
-
-async function rtl() {
-  await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
 }
 
 /**
@@ -194,7 +168,7 @@ export const Loaded: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await title(canvasElement, 'Dana Rivera');
+    await heading(canvasElement, 'Dana Rivera');
     const facts = within(canvas.getByRole('list', { name: 'Account facts' }));
     await expect(facts.getByText(byContent(/^Account #101$/))).toBeVisible();
     await expect(facts.getByText('Active')).toBeVisible();
@@ -235,7 +209,7 @@ export const LoadedArabic: Story = {
   globals: arabic,
   play: async ({ canvasElement }) => {
     await rtl();
-    await title(canvasElement, 'Dana Rivera');
+    await heading(canvasElement, 'Dana Rivera');
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('tab')).toHaveLength(6);
     await expect(await canvas.findByText('hub-dashboard')).toBeVisible();
@@ -248,7 +222,7 @@ export const LoadedNarrow: Story = {
   ...Loaded,
   globals: narrow,
   play: async ({ canvasElement }) => {
-    await title(canvasElement, 'Dana Rivera');
+    await heading(canvasElement, 'Dana Rivera');
     const account = await card(canvasElement, 'Account');
     await expect(account.getByRole('button', { name: 'Block account' })).toBeVisible();
     await expect(within(canvasElement).getByRole('tab', { name: 'Timeline' })).toBeInTheDocument();
@@ -261,7 +235,7 @@ export const Loading: Story = {
     msw.use(handlers.adminAccount(loading()), ...staffWorld());
   },
   play: async ({ canvasElement }) => {
-    await title(canvasElement, 'Account #101');
+    await heading(canvasElement, 'Account #101');
     await expect(within(canvasElement).getByText('Loading the account…')).toBeInTheDocument();
   },
 };
@@ -273,7 +247,7 @@ export const AccountFetchFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await title(canvasElement, 'Account #101');
+    await heading(canvasElement, 'Account #101');
     await expect(await canvas.findByText('The account could not be loaded')).toBeVisible();
     await expect(canvas.getByText('Please try again. If it persists, contact support.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
@@ -310,7 +284,7 @@ export const AtRiskOfChurning: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    await title(canvasElement, 'Dana Rivera');
+    await heading(canvasElement, 'Dana Rivera');
     const facts = within(within(canvasElement).getByRole('list', { name: 'Account facts' }));
     await expect(facts.getByText('Churn risk: No play in 14 days, Cancellation requested')).toBeVisible();
     await expect(within(canvasElement).getByText(byContent(/^Last play: Nov 1, 2026/))).toBeVisible();
@@ -324,7 +298,7 @@ export const Migrated: Story = {
     msw.use(...staffWorld({ account: migratedAccountFixture }));
   },
   play: async ({ canvasElement }) => {
-    await title(canvasElement, 'Rowan Diaz');
+    await heading(canvasElement, 'Rowan Diaz');
     const facts = within(within(canvasElement).getByRole('list', { name: 'Account facts' }));
     await expect(facts.getByText('Platform: Other game platform')).toBeVisible();
     const migration = await card(canvasElement, 'Platform migration');
@@ -341,7 +315,7 @@ export const MigratedArabic: Story = {
   globals: arabic,
   play: async ({ canvasElement }) => {
     await rtl();
-    await title(canvasElement, 'Rowan Diaz');
+    await heading(canvasElement, 'Rowan Diaz');
     // The card in Arabic ("Platform migration"): who moved the account, and no button.
     const migration = await card(canvasElement, 'النقل إلى منصة أخرى');
     await expect(migration.getByText(/Alex Staff/)).toBeVisible();
@@ -905,7 +879,7 @@ export const MigrationArabic: Story = {
   },
   play: async ({ canvasElement }) => {
     await rtl();
-    await title(canvasElement, 'Dana Rivera');
+    await heading(canvasElement, 'Dana Rivera');
     // The card in Arabic ("Platform migration").
     const migration = await card(canvasElement, 'النقل إلى منصة أخرى');
     await userEvent.click(migration.getByRole('button'));

@@ -1,17 +1,23 @@
-import {
-  adminAccountFixtures,
-  adminHandlers,
-  adminListStates,
-  loading,
-  pageOf,
-  personaHandlers,
-} from '@hub/api-client/msw';
+import { adminAccountFixtures, adminHandlers, adminListStates, loading, pageOf } from '@hub/api-client/msw';
 import type { AdminAccountSummary } from '@hub/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenStory } from '../../app/ScreenStory';
-import { body, bodyRows, heading, pagedAcross, rowWith, rtl } from './list/list-stories';
+import {
+  arabic,
+  body,
+  bodyRows,
+  expectListEmpty,
+  expectListFailed,
+  expectListLoading,
+  heading,
+  narrow,
+  pagedAcross,
+  rowWith,
+  rtl,
+  staff,
+} from './stories-support';
 
 const meta = {
   title: 'Screens/Admin/Accounts',
@@ -23,8 +29,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const arabic = { locale: 'ar' };
-const narrow = { viewport: { value: 'narrow', isRotated: false } };
 const accountsPath = '*/api/v2/admin/accounts/';
 
 /**
@@ -53,8 +57,8 @@ function accountsWorld(accounts: AdminAccountSummary[] = adminAccountFixtures) {
 }
 
 /** Staff signed in, the known tags, and the account list answering as `accounts` says. */
-function staff(accounts = accountsWorld()) {
-  return [accounts, adminHandlers.adminAccountTags(), ...personaHandlers('staff')];
+function staffAndTags(accounts = accountsWorld()) {
+  return staff(accounts, adminHandlers.adminAccountTags());
 }
 
 async function accountsPage(canvasElement: HTMLElement) {
@@ -74,7 +78,7 @@ async function names(canvasElement: HTMLElement) {
  */
 export const Accounts: Story = {
   beforeEach({ msw }) {
-    msw.use(...staff());
+    msw.use(...staffAndTags());
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -113,7 +117,7 @@ export const AccountsNarrow: Story = {
 /** Typing a name shows the matching account (the search runs as typing pauses); Enter runs it at once. */
 export const SearchFindsAnAccount: Story = {
   beforeEach({ msw }) {
-    msw.use(...staff());
+    msw.use(...staffAndTags());
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -138,7 +142,7 @@ export const SearchFindsAnAccount: Story = {
 export const NoMatch: Story = {
   args: { path: '/admin/accounts?search=nobody&status=BLOCKED' },
   beforeEach({ msw }) {
-    msw.use(...staff());
+    msw.use(...staffAndTags());
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -156,7 +160,7 @@ export const NoMatch: Story = {
 export const FilteredByTagAndStatus: Story = {
   args: { path: '/admin/accounts?tag=legacy' },
   beforeEach({ msw }) {
-    msw.use(...staff());
+    msw.use(...staffAndTags());
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -176,7 +180,7 @@ export const FilteredByTagAndStatus: Story = {
 /** A sortable column sorts the page shown, ascending first, then descending; by keyboard too. */
 export const SortedByName: Story = {
   beforeEach({ msw }) {
-    msw.use(...staff());
+    msw.use(...staffAndTags());
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -210,7 +214,7 @@ export const SortedByName: Story = {
 /** More accounts than a page (1000): the count, Page 1 of 3, and Next moves on. */
 export const ManyPages: Story = {
   beforeEach({ msw }) {
-    msw.use(...staff(pagedAcross(accountsPath, adminAccountFixtures, 2345)));
+    msw.use(...staffAndTags(pagedAcross(accountsPath, adminAccountFixtures, 2345)));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -258,40 +262,33 @@ export const PageGone: Story = {
 /** While the list loads: the table's placeholder rows, announced as loading. */
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(...staff(adminHandlers.adminAccounts(loading())));
+    msw.use(...staffAndTags(adminHandlers.adminAccounts(loading())));
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await accountsPage(canvasElement);
-    await expect(await canvas.findByRole('table')).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByText('Loading…')).toBeInTheDocument();
+    await expectListLoading(canvasElement, 'Accounts');
+    await expect(within(canvasElement).getByText('Loading…')).toBeInTheDocument();
   },
 };
 
 /** No account at all yet. */
 export const Empty: Story = {
   beforeEach({ msw }) {
-    msw.use(...staff(adminHandlers.adminAccounts(adminListStates(adminAccountFixtures).empty)));
+    msw.use(...staffAndTags(adminHandlers.adminAccounts(adminListStates(adminAccountFixtures).empty)));
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await accountsPage(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'No accounts yet' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+    await expectListEmpty(canvasElement, 'Accounts', 'No accounts yet');
+    await expect(within(canvasElement).queryByRole('button', { name: 'Clear filters' })).toBeNull();
   },
 };
 
 /** The list cannot be read: spec section 8's words, and Try again reads it again. */
 export const Failed: Story = {
   beforeEach({ msw }) {
-    msw.use(...staff(adminHandlers.adminAccounts(adminListStates(adminAccountFixtures).failed)));
+    msw.use(...staffAndTags(adminHandlers.adminAccounts(adminListStates(adminAccountFixtures).failed)));
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await accountsPage(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Whoops, an error occurred' })).toBeVisible();
-    await expect(canvas.getByText(/contact support/i)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expectListFailed(canvasElement, 'Accounts');
+    await expect(within(canvasElement).getByText(/contact support/i)).toBeVisible();
   },
 };
 
@@ -302,7 +299,7 @@ export const FailedThenRetried: Story = {
       http.get(accountsPath, () => HttpResponse.json({ detail: 'Server error' }, { status: 500 }), {
         once: true,
       }),
-      ...staff(),
+      ...staffAndTags(),
     );
   },
   play: async ({ canvasElement }) => {

@@ -8,15 +8,26 @@ import {
   failing,
   loading,
   pageOf,
-  personaHandlers,
   requestAlreadyResolved,
   staffFixtures,
 } from '@hub/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenStory } from '../../app/ScreenStory';
-import { bodyRows, heading, pagedAcross, popupNamed, rowWith, rtl } from './list/list-stories';
+import {
+  arabic,
+  bodyRows,
+  expectListEmpty,
+  expectListFailed,
+  expectListLoading,
+  heading,
+  pagedAcross,
+  popupNamed,
+  rowWith,
+  rtl,
+  staff,
+} from './stories-support';
 
 const meta = {
   title: 'Screens/Admin/Outstanding billing requests',
@@ -28,7 +39,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const arabic = { locale: 'ar' };
 const requestsPath = '*/api/v2/admin/billing/requests/';
 
 /**
@@ -60,10 +70,6 @@ function requestsWorld(requests: BillingRequestResponse[] = billingRequestFixtur
   ];
 }
 
-function staff(...requests: HttpHandler[]) {
-  return [...(requests.length > 0 ? requests : requestsWorld()), ...personaHandlers('staff')];
-}
-
 async function requestsPage(canvasElement: HTMLElement) {
   return heading(canvasElement, 'Outstanding billing requests');
 }
@@ -76,7 +82,7 @@ async function requestsPage(canvasElement: HTMLElement) {
  */
 export const Requests: Story = {
   beforeEach({ msw }) {
-    msw.use(...staff());
+    msw.use(...staff(...requestsWorld()));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -108,7 +114,7 @@ export const Requests: Story = {
 export const FilteredByKind: Story = {
   args: { path: '/admin/billing-requests?kind=renewal' },
   beforeEach({ msw }) {
-    msw.use(...staff());
+    msw.use(...staff(...requestsWorld()));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -128,7 +134,7 @@ export const FilteredByKind: Story = {
  */
 export const ResolveSucceeds: Story = {
   beforeEach({ msw }) {
-    msw.use(...staff());
+    msw.use(...staff(...requestsWorld()));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -153,7 +159,7 @@ export const ResolveSucceeds: Story = {
 /** Someone resolved it first (409): said so clearly, and the list shows what is still outstanding. */
 export const ResolveAlreadyResolved: Story = {
   beforeEach({ msw }) {
-    msw.use(adminHandlers.adminResolveRequest(requestAlreadyResolved()), ...staff());
+    msw.use(adminHandlers.adminResolveRequest(requestAlreadyResolved()), ...staff(...requestsWorld()));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -170,7 +176,7 @@ export const ResolveAlreadyResolved: Story = {
 /** The server fails: the popup stays open with spec section 8's words, so staff can try again. */
 export const ResolveFails: Story = {
   beforeEach({ msw }) {
-    msw.use(adminHandlers.adminResolveRequest(failing(500)), ...staff());
+    msw.use(adminHandlers.adminResolveRequest(failing(500)), ...staff(...requestsWorld()));
   },
   play: async ({ canvasElement }) => {
     await requestsPage(canvasElement);
@@ -190,7 +196,7 @@ export const ResolveNoteRefused: Story = {
   beforeEach({ msw }) {
     msw.use(
       adminHandlers.adminResolveRequest(failing(400, { note: ['Note must be less than 500 characters'] })),
-      ...staff(),
+      ...staff(...requestsWorld()),
     );
   },
   play: async ({ canvasElement }) => {
@@ -229,10 +235,7 @@ export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(...staff(adminHandlers.adminBillingRequests(loading())));
   },
-  play: async ({ canvasElement }) => {
-    await requestsPage(canvasElement);
-    await expect(await within(canvasElement).findByRole('table')).toHaveAttribute('aria-busy', 'true');
-  },
+  play: ({ canvasElement }) => expectListLoading(canvasElement, 'Outstanding billing requests'),
 };
 
 /** Nothing waits on staff. */
@@ -240,24 +243,15 @@ export const Empty: Story = {
   beforeEach({ msw }) {
     msw.use(...staff(adminHandlers.adminBillingRequests(adminListStates(billingRequestFixtures).empty)));
   },
-  play: async ({ canvasElement }) => {
-    await requestsPage(canvasElement);
-    await expect(
-      await within(canvasElement).findByRole('heading', { name: 'Nothing outstanding' }),
-    ).toBeVisible();
-  },
+  play: ({ canvasElement }) =>
+    expectListEmpty(canvasElement, 'Outstanding billing requests', 'Nothing outstanding'),
 };
 
 export const Failed: Story = {
   beforeEach({ msw }) {
     msw.use(...staff(adminHandlers.adminBillingRequests(adminListStates(billingRequestFixtures).failed)));
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await requestsPage(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Whoops, an error occurred' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
+  play: ({ canvasElement }) => expectListFailed(canvasElement, 'Outstanding billing requests'),
 };
 
 // --- in Arabic (right to left) ---

@@ -1,18 +1,22 @@
 import type { AdminOrder } from '@hub/api-client';
-import {
-  adminHandlers,
-  adminListStates,
-  adminOrderFixtures,
-  loading,
-  pageOf,
-  personaHandlers,
-} from '@hub/api-client/msw';
+import { adminHandlers, adminListStates, adminOrderFixtures, loading, pageOf } from '@hub/api-client/msw';
 import { formatMoney } from '@hub/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenStory } from '../../app/ScreenStory';
-import { bodyRows, heading, pagedAcross, rowWith, rtl } from './list/list-stories';
+import {
+  arabic,
+  bodyRows,
+  expectListEmpty,
+  expectListFailed,
+  expectListLoading,
+  heading,
+  pagedAcross,
+  rowWith,
+  rtl,
+  staff,
+} from './stories-support';
 
 const meta = {
   title: 'Screens/Admin/Orders',
@@ -24,7 +28,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const arabic = { locale: 'ar' };
 const ordersPath = '*/api/v2/admin/orders/';
 
 /** The orders as the server answers them: the search looks in the number, email and name (any case). */
@@ -40,10 +43,6 @@ function ordersWorld(orders: AdminOrder[] = adminOrderFixtures) {
   });
 }
 
-function staff(orders = ordersWorld()) {
-  return [orders, ...personaHandlers('staff')];
-}
-
 async function ordersPage(canvasElement: HTMLElement) {
   return heading(canvasElement, 'Orders');
 }
@@ -51,7 +50,7 @@ async function ordersPage(canvasElement: HTMLElement) {
 /** Every order, newest first: number, customer (leading to their account), date, total and status. */
 export const Orders: Story = {
   beforeEach({ msw }) {
-    msw.use(...staff());
+    msw.use(...staff(ordersWorld()));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -73,7 +72,7 @@ export const Orders: Story = {
 /** Typing a name shows the matching order. */
 export const SearchFindsAnOrder: Story = {
   beforeEach({ msw }) {
-    msw.use(...staff());
+    msw.use(...staff(ordersWorld()));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -91,7 +90,7 @@ export const SearchFindsAnOrder: Story = {
 export const NoMatch: Story = {
   args: { path: '/admin/orders?search=ORD-1999' },
   beforeEach({ msw }) {
-    msw.use(...staff());
+    msw.use(...staff(ordersWorld()));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -124,32 +123,21 @@ export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(...staff(adminHandlers.adminOrders(loading())));
   },
-  play: async ({ canvasElement }) => {
-    await ordersPage(canvasElement);
-    await expect(await within(canvasElement).findByRole('table')).toHaveAttribute('aria-busy', 'true');
-  },
+  play: ({ canvasElement }) => expectListLoading(canvasElement, 'Orders'),
 };
 
 export const Empty: Story = {
   beforeEach({ msw }) {
     msw.use(...staff(adminHandlers.adminOrders(adminListStates(adminOrderFixtures).empty)));
   },
-  play: async ({ canvasElement }) => {
-    await ordersPage(canvasElement);
-    await expect(await within(canvasElement).findByRole('heading', { name: 'No orders yet' })).toBeVisible();
-  },
+  play: ({ canvasElement }) => expectListEmpty(canvasElement, 'Orders', 'No orders yet'),
 };
 
 export const Failed: Story = {
   beforeEach({ msw }) {
     msw.use(...staff(adminHandlers.adminOrders(adminListStates(adminOrderFixtures).failed)));
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await ordersPage(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Whoops, an error occurred' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
+  play: ({ canvasElement }) => expectListFailed(canvasElement, 'Orders'),
 };
 
 // --- in Arabic (right to left) ---

@@ -6,14 +6,26 @@ import {
   failing,
   loading,
   pageOf,
-  personaHandlers,
   shipmentFixtures,
 } from '@hub/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenStory } from '../../app/ScreenStory';
-import { body, bodyRows, heading, pagedAcross, popupNamed, rowWith, rtl } from './list/list-stories';
+import {
+  arabic,
+  body,
+  bodyRows,
+  expectListEmpty,
+  expectListFailed,
+  expectListLoading,
+  heading,
+  pagedAcross,
+  popupNamed,
+  rowWith,
+  rtl,
+  staff,
+} from './stories-support';
 
 const meta = {
   title: 'Screens/Admin/Shipments',
@@ -25,7 +37,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const arabic = { locale: 'ar' };
 const shipmentsPath = '*/api/v2/admin/shipments/';
 
 /**
@@ -50,10 +61,6 @@ function shipmentsWorld(shipments: ShipmentResponse[] = shipmentFixtures) {
   ];
 }
 
-function staff(...shipments: HttpHandler[]) {
-  return [...(shipments.length > 0 ? shipments : shipmentsWorld()), ...personaHandlers('staff')];
-}
-
 async function shipmentsPage(canvasElement: HTMLElement) {
   return heading(canvasElement, 'Shipments');
 }
@@ -74,7 +81,7 @@ async function changeShipment12(canvasElement: HTMLElement) {
  */
 export const Shipments: Story = {
   beforeEach({ msw }) {
-    msw.use(...staff());
+    msw.use(...staff(...shipmentsWorld()));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -101,7 +108,7 @@ export const Shipments: Story = {
 export const FilteredByStatus: Story = {
   args: { path: '/admin/shipments?status=pending' },
   beforeEach({ msw }) {
-    msw.use(...staff());
+    msw.use(...staff(...shipmentsWorld()));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -119,7 +126,7 @@ export const FilteredByStatus: Story = {
 /** Marking a pending shipment shipped, with its carrier and tracking number: the outcome, and the row. */
 export const ShipSucceeds: Story = {
   beforeEach({ msw }) {
-    msw.use(...staff());
+    msw.use(...staff(...shipmentsWorld()));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -138,7 +145,7 @@ export const ShipSucceeds: Story = {
 /** Shipped without a carrier or tracking number: the domain's message, and nothing sent. */
 export const ShipNeedsTracking: Story = {
   beforeEach({ msw }) {
-    msw.use(...staff());
+    msw.use(...staff(...shipmentsWorld()));
   },
   play: async ({ canvasElement }) => {
     const popup = await changeShipment12(canvasElement);
@@ -156,7 +163,7 @@ export const ChangeRefused: Story = {
       adminHandlers.adminUpdateShipment(
         failing(409, adminErrorBodies.shipmentRefused('cancelled', 'shipped')),
       ),
-      ...staff(),
+      ...staff(...shipmentsWorld()),
     );
   },
   play: async ({ canvasElement }) => {
@@ -173,7 +180,7 @@ export const ChangeRefused: Story = {
 /** The server fails: spec section 8's words in the popup, which stays open. */
 export const ChangeFails: Story = {
   beforeEach({ msw }) {
-    msw.use(adminHandlers.adminUpdateShipment(failing(500)), ...staff());
+    msw.use(adminHandlers.adminUpdateShipment(failing(500)), ...staff(...shipmentsWorld()));
   },
   play: async ({ canvasElement }) => {
     const popup = await changeShipment12(canvasElement);
@@ -209,34 +216,21 @@ export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(...staff(adminHandlers.adminShipments(loading())));
   },
-  play: async ({ canvasElement }) => {
-    await shipmentsPage(canvasElement);
-    await expect(await within(canvasElement).findByRole('table')).toHaveAttribute('aria-busy', 'true');
-  },
+  play: ({ canvasElement }) => expectListLoading(canvasElement, 'Shipments'),
 };
 
 export const Empty: Story = {
   beforeEach({ msw }) {
     msw.use(...staff(adminHandlers.adminShipments(adminListStates(shipmentFixtures).empty)));
   },
-  play: async ({ canvasElement }) => {
-    await shipmentsPage(canvasElement);
-    await expect(
-      await within(canvasElement).findByRole('heading', { name: 'No shipments yet' }),
-    ).toBeVisible();
-  },
+  play: ({ canvasElement }) => expectListEmpty(canvasElement, 'Shipments', 'No shipments yet'),
 };
 
 export const Failed: Story = {
   beforeEach({ msw }) {
     msw.use(...staff(adminHandlers.adminShipments(adminListStates(shipmentFixtures).failed)));
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await shipmentsPage(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Whoops, an error occurred' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
+  play: ({ canvasElement }) => expectListFailed(canvasElement, 'Shipments'),
 };
 
 // --- in Arabic (right to left) ---

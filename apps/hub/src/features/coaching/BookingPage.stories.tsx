@@ -1,9 +1,8 @@
-import { coachingFixtureClock, coachingHandlers, personaHandlers } from '@hub/api-client/msw';
+import { coachingFixtureClock } from '@hub/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { ScreenStory } from '../../app/ScreenStory';
-
-type CoachingState = Parameters<typeof coachingHandlers>[0];
+import { arabic, dialogNamed, expectFailed, expectLoading, parent, rtl } from './stories-support';
 
 const meta = {
   title: 'Screens/Book a call',
@@ -16,31 +15,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const arabic = { locale: 'ar' };
-
-/** The parent's world with a coaching state (the coaching handlers answer first). */
-function world(state: CoachingState) {
-  return [...coachingHandlers(state), ...personaHandlers('parent')];
-}
-
-function body(canvasElement: HTMLElement) {
-  return within(canvasElement.ownerDocument.body);
-}
-
-async function dialogNamed(
-  canvasElement: HTMLElement,
-  name: string | RegExp,
-  role: 'dialog' | 'alertdialog' = 'dialog',
-) {
-  const element = await body(canvasElement).findByRole(role, { name });
-  await waitFor(() => expect(element).toBeVisible());
-  return within(element);
-}
-
-async function rtl() {
-  await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
-}
-
 async function pickChris(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await userEvent.click(
@@ -52,7 +26,7 @@ async function pickChris(canvasElement: HTMLElement) {
 /** Two coaches: cards with name, bio and languages; Chris's slots by day in New York time, his zone named. */
 export const Coaches: Story = {
   beforeEach({ msw }) {
-    msw.use(...world('parent-with-coaches'));
+    msw.use(...parent());
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -76,7 +50,7 @@ export const Coaches: Story = {
 /** Book a slot: confirm in the dialog, the call is booked and shows with Reschedule and Cancel. */
 export const Booked: Story = {
   beforeEach({ msw }) {
-    msw.use(...world('parent-with-coaches'));
+    msw.use(...parent());
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -99,7 +73,7 @@ export const Booked: Story = {
 /** The family already has a call: when, and the actions; Reschedule offers the same coach's slots. */
 export const HasBooking: Story = {
   beforeEach({ msw }) {
-    msw.use(...world('booked'));
+    msw.use(...parent('booked'));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -123,7 +97,7 @@ export const HasBooking: Story = {
 /** Cancel the booked call after a confirmation: it is said, and the coaches show again. */
 export const Cancelled: Story = {
   beforeEach({ msw }) {
-    msw.use(...world('booked'));
+    msw.use(...parent('booked'));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -140,7 +114,7 @@ export const Cancelled: Story = {
 /** Someone else took the slot first: the refusal is said and the slots are read again. */
 export const SlotTaken: Story = {
   beforeEach({ msw }) {
-    msw.use(...world('slot-taken'));
+    msw.use(...parent('slot-taken'));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -158,7 +132,7 @@ export const SlotTaken: Story = {
 /** No coach has a profile: an empty state. */
 export const NoCoach: Story = {
   beforeEach({ msw }) {
-    msw.use(...world('no-coach'));
+    msw.use(...parent('no-coach'));
   },
   play: async ({ canvasElement }) => {
     await expect(
@@ -174,7 +148,7 @@ export const NoCoach: Story = {
 /** The coach has no free slot in the next two weeks: an empty state. */
 export const NoSlots: Story = {
   beforeEach({ msw }) {
-    msw.use(...world('no-slots'));
+    msw.use(...parent('no-slots'));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -190,27 +164,17 @@ export const NoSlots: Story = {
 /** The coaches are loading. */
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(...world('loading'));
+    msw.use(...parent('loading'));
   },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Loading the coaches…', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
-  },
+  play: ({ canvasElement }) => expectLoading(canvasElement, 'Loading the coaches…'),
 };
 
 /** The coaches could not be loaded: the error and a retry. */
 export const Failed: Story = {
   beforeEach({ msw }) {
-    msw.use(...world('failed'));
+    msw.use(...parent('failed'));
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'The coaches could not be loaded' }, { timeout: 5000 }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
+  play: ({ canvasElement }) => expectFailed(canvasElement, 'The coaches could not be loaded'),
 };
 
 // --- Arabic (right to left) ---

@@ -1,10 +1,9 @@
-import { coachingFixtureClock, coachingHandlers, personaHandlers } from '@hub/api-client/msw';
+import { coachingFixtureClock } from '@hub/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenStory } from '../../app/ScreenStory';
-
-type CoachingState = Parameters<typeof coachingHandlers>[0];
+import { arabic, coach, expectFailed, expectLoading, rtl, section } from './stories-support';
 
 const meta = {
   title: 'Screens/Coaching (coach)',
@@ -17,25 +16,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const arabic = { locale: 'ar' };
-
-/** The coach's world with a coaching state (the coaching handlers answer first). */
-function world(state: CoachingState) {
-  return [...coachingHandlers(state), ...personaHandlers('coach')];
-}
-
-async function rtl() {
-  await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
-}
-
-async function section(canvasElement: HTMLElement, name: string) {
-  return within(await within(canvasElement).findByRole('region', { name }, { timeout: 5000 }));
-}
-
 /** Chris Coach: profile, calendar link, today's and upcoming calls, past calls with notes, families, registrants. */
 export const CallsAndNotes: Story = {
   beforeEach({ msw }) {
-    msw.use(...world('coach'));
+    msw.use(...coach());
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -72,7 +56,7 @@ export const NoCalls: Story = {
       http.get('*/api/v2/coaching/calls/', () =>
         HttpResponse.json({ count: 0, next: null, previous: null, results: [] }),
       ),
-      ...world('coach'),
+      ...coach(),
     );
   },
   play: async ({ canvasElement }) => {
@@ -90,7 +74,7 @@ export const ProfileEditWithErrors: Story = {
       http.patch('*/api/v2/coaching/profile/', () =>
         HttpResponse.json({ photo_url: ['Enter a valid https URL.'] }, { status: 400 }),
       ),
-      ...world('coach'),
+      ...coach(),
     );
   },
   play: async ({ canvasElement }) => {
@@ -113,31 +97,17 @@ export const ProfileEditWithErrors: Story = {
 /** The page is loading. */
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(...world('loading'));
+    msw.use(...coach('loading'));
   },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Loading your coaching page…', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
-  },
+  play: ({ canvasElement }) => expectLoading(canvasElement, 'Loading your coaching page…'),
 };
 
 /** The page could not be loaded: the error and a retry. */
 export const Failed: Story = {
   beforeEach({ msw }) {
-    msw.use(...world('failed'));
+    msw.use(...coach('failed'));
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole(
-        'heading',
-        { name: 'Your coaching page could not be loaded' },
-        { timeout: 5000 },
-      ),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
+  play: ({ canvasElement }) => expectFailed(canvasElement, 'Your coaching page could not be loaded'),
 };
 
 // --- Arabic (right to left) ---
@@ -145,7 +115,7 @@ export const Failed: Story = {
 /** What was sent to a family (its account holder's emails and text messages), opened from the families. */
 export const SentToAFamily: Story = {
   beforeEach({ msw }) {
-    msw.use(...world('coach'));
+    msw.use(...coach());
   },
   play: async ({ canvasElement }) => {
     const families = await section(canvasElement, 'Families you coach');

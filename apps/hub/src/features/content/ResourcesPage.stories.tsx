@@ -1,8 +1,19 @@
-import { coachingFixtureClock, personaHandlers, type ContentState } from '@hub/api-client/msw';
+import { coachingFixtureClock, personaHandlers } from '@hub/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenStory } from '../../app/ScreenStory';
 import { gameDirectionsUrl } from '../../app/links';
+import {
+  arabic,
+  card,
+  expectAlert,
+  expectFailed,
+  expectLoading,
+  page,
+  parent,
+  rtl,
+  spanish,
+} from './stories-support';
 
 const meta = {
   title: 'Screens/Resources',
@@ -13,32 +24,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const arabic = { locale: 'ar' };
-const spanish = { locale: 'es' };
-
-/** A parent signed in, the content world in `state`. */
-function parent(content: ContentState = 'content') {
-  return personaHandlers('parent', { content });
-}
-
-async function page(canvasElement: HTMLElement) {
-  return within(canvasElement).findByRole('heading', { level: 1 }, { timeout: 5000 });
-}
-
-/** An item's card, found by its title (a level-3 heading). */
-async function card(canvasElement: HTMLElement, title: string) {
-  const heading = await within(canvasElement).findByRole(
-    'heading',
-    { level: 3, name: title },
-    { timeout: 5000 },
-  );
-  return heading.closest('section') as HTMLElement;
-}
-
-async function rtl() {
-  await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
-}
 
 // --- English ---
 
@@ -79,7 +64,7 @@ export const List: Story = {
 /** A search narrows the list as one types; the number of results is announced. */
 export const SearchWithResults: Story = {
   beforeEach({ msw }) {
-    msw.use(...parent('search'));
+    msw.use(...parent({ content: 'search' }));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -100,7 +85,7 @@ export const SearchWithResults: Story = {
 export const NoResults: Story = {
   args: { path: '/dashboard/resources?search=zzqxv' },
   beforeEach({ msw }) {
-    msw.use(...parent('search'));
+    msw.use(...parent({ content: 'search' }));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -147,27 +132,19 @@ export const DevVariantParent: Story = {
 /** Loading: the heading and a skeleton that says what loads. */
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(...parent('loading'));
+    msw.use(...parent({ content: 'loading' }));
   },
-  play: async ({ canvasElement }) => {
-    await page(canvasElement);
-    await expect(
-      await within(canvasElement).findByText('Loading…', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
-  },
+  play: ({ canvasElement }) => expectLoading(canvasElement, 'Loading…'),
 };
 
 /** The read failed: what could not load, the support line and Try again. */
 export const Failed: Story = {
   beforeEach({ msw }) {
-    msw.use(...parent('failed'));
+    msw.use(...parent({ content: 'failed' }));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      'Resources could not be loaded',
-    );
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await expectFailed(canvasElement, 'Resources could not be loaded');
     // The Game Directions link stays when the list fails.
     await expect(
       within(canvas.getByRole('main')).getByRole('link', { name: /^Game Directions/ }),
@@ -242,6 +219,6 @@ export const FailedArabic: Story = {
   globals: arabic,
   play: async ({ canvasElement }) => {
     await rtl();
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })).toBeVisible();
+    await expectAlert(canvasElement);
   },
 };

@@ -1,7 +1,8 @@
-import { coachingFixtureClock, personaHandlers, type ContentState } from '@hub/api-client/msw';
+import { coachingFixtureClock } from '@hub/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { ScreenStory } from '../../app/ScreenStory';
+import { arabic, card, expectAlert, expectFailed, expectLoading, page, parent, rtl } from './stories-support';
 
 const meta = {
   title: 'Screens/Tutorials',
@@ -12,25 +13,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const arabic = { locale: 'ar' };
-
-function parent(content: ContentState = 'content') {
-  return personaHandlers('parent', { content });
-}
-
-async function card(canvasElement: HTMLElement, title: string) {
-  const heading = await within(canvasElement).findByRole(
-    'heading',
-    { level: 3, name: title },
-    { timeout: 5000 },
-  );
-  return heading.closest('section') as HTMLElement;
-}
-
-async function rtl() {
-  await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
-}
 
 /** Videos with their length and articles; a search narrows them. */
 export const List: Story = {
@@ -63,26 +45,16 @@ export const List: Story = {
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(...parent('loading'));
+    msw.use(...parent({ content: 'loading' }));
   },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Loading…', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
-  },
+  play: ({ canvasElement }) => expectLoading(canvasElement, 'Loading…'),
 };
 
 export const Failed: Story = {
   beforeEach({ msw }) {
-    msw.use(...parent('failed'));
+    msw.use(...parent({ content: 'failed' }));
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      'Tutorials could not be loaded',
-    );
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
-  },
+  play: ({ canvasElement }) => expectFailed(canvasElement, 'Tutorials could not be loaded'),
 };
 
 // --- Arabic, right to left ---
@@ -105,9 +77,7 @@ export const LoadingArabic: Story = {
   globals: arabic,
   play: async ({ canvasElement }) => {
     await rtl();
-    await expect(
-      await within(canvasElement).findByRole('heading', { level: 1 }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await page(canvasElement)).toBeVisible();
   },
 };
 
@@ -116,6 +86,6 @@ export const FailedArabic: Story = {
   globals: arabic,
   play: async ({ canvasElement }) => {
     await rtl();
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })).toBeVisible();
+    await expectAlert(canvasElement);
   },
 };

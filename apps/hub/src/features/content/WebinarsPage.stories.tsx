@@ -1,13 +1,9 @@
-import {
-  coachingErrorBodies,
-  coachingFixtureClock,
-  personaHandlers,
-  type CoachingState,
-} from '@hub/api-client/msw';
+import { coachingErrorBodies, coachingFixtureClock } from '@hub/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenStory } from '../../app/ScreenStory';
+import { arabic, expectAlert, expectFailed, expectLoading, page, parent, rtl } from './stories-support';
 
 const meta = {
   title: 'Screens/Webinars',
@@ -20,13 +16,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const arabic = { locale: 'ar' };
 const calm = 'Calm mornings: routines that stick';
 
-function parent(coaching: CoachingState = 'parent-with-coaches') {
-  return personaHandlers('parent', { coaching });
-}
-
+/** A webinar's card (a region named by its title). */
 async function card(canvasElement: HTMLElement, title: string) {
   return within(canvasElement).findByRole('region', { name: title }, { timeout: 5000 });
 }
@@ -37,10 +29,6 @@ function including(...parts: string[]) {
     element !== null &&
     [...element.childNodes].every((node) => node.nodeType === Node.TEXT_NODE) &&
     parts.every((part) => (element.textContent ?? '').includes(part));
-}
-
-async function rtl() {
-  await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
 }
 
 /** The upcoming webinars: each time in the family's zone and the host's, the seats left, Register. */
@@ -93,7 +81,7 @@ export const Registered: Story = {
 /** A full webinar: the button reads Full, is disabled, and says why. */
 export const Full: Story = {
   beforeEach({ msw }) {
-    msw.use(...parent('webinar-full'));
+    msw.use(...parent({ coaching: 'webinar-full' }));
   },
   play: async ({ canvasElement }) => {
     const full = within(await card(canvasElement, 'Sleep and screens: a Q&A'));
@@ -129,26 +117,16 @@ export const RegisterRefused: Story = {
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(...parent('loading'));
+    msw.use(...parent({ coaching: 'loading' }));
   },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Loading the webinars…', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
-  },
+  play: ({ canvasElement }) => expectLoading(canvasElement, 'Loading the webinars…'),
 };
 
 export const Failed: Story = {
   beforeEach({ msw }) {
-    msw.use(...parent('failed'));
+    msw.use(...parent({ coaching: 'failed' }));
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      'Webinars could not be loaded',
-    );
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
-  },
+  play: ({ canvasElement }) => expectFailed(canvasElement, 'Webinars could not be loaded'),
 };
 
 // --- Arabic, right to left ---
@@ -201,9 +179,7 @@ export const LoadingArabic: Story = {
   globals: arabic,
   play: async ({ canvasElement }) => {
     await rtl();
-    await expect(
-      await within(canvasElement).findByRole('heading', { level: 1 }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await page(canvasElement)).toBeVisible();
   },
 };
 
@@ -212,6 +188,6 @@ export const FailedArabic: Story = {
   globals: arabic,
   play: async ({ canvasElement }) => {
     await rtl();
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })).toBeVisible();
+    await expectAlert(canvasElement);
   },
 };

@@ -1,0 +1,53 @@
+// What the content screens' stories share (Resources, Tutorials, Webinars; stories only, the app never
+// imports it): the parent's world, the languages, and the checks of the page, its cards and its states.
+import { personaHandlers, type CoachingState, type ContentState } from '@hub/api-client/msw';
+import { expect, waitFor, within } from 'storybook/test';
+
+export const arabic = { locale: 'ar' };
+export const spanish = { locale: 'es' };
+
+/** A parent signed in: the content world (resources, tutorials) in `content`, the webinars' in `coaching`. */
+export function parent({
+  content = 'content',
+  coaching = 'parent-with-coaches',
+}: { content?: ContentState; coaching?: CoachingState } = {}) {
+  return personaHandlers('parent', { content, coaching });
+}
+
+/** The page is laid out right to left (Arabic). */
+export async function rtl() {
+  await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+}
+
+/** The page's heading, once the lazy page has come. */
+export async function page(canvasElement: HTMLElement) {
+  return within(canvasElement).findByRole('heading', { level: 1 }, { timeout: 5000 });
+}
+
+/** An item's card, found by its title (a level-3 heading). */
+export async function card(canvasElement: HTMLElement, title: string) {
+  const heading = await within(canvasElement).findByRole(
+    'heading',
+    { level: 3, name: title },
+    { timeout: 5000 },
+  );
+  return heading.closest('section') as HTMLElement;
+}
+
+/** The list is loading: the page's heading, and a placeholder that says what loads. */
+export async function expectLoading(canvasElement: HTMLElement, text: string) {
+  await page(canvasElement);
+  await expect(await within(canvasElement).findByText(text, {}, { timeout: 5000 })).toBeInTheDocument();
+}
+
+/** The read failed: an alert says what could not be loaded, with Try again. */
+export async function expectFailed(canvasElement: HTMLElement, text: string) {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(text);
+  await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+}
+
+/** The read failed, in any language: the alert shows. */
+export async function expectAlert(canvasElement: HTMLElement) {
+  await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })).toBeVisible();
+}
