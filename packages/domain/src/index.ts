@@ -484,5 +484,11 @@ export * from './admin';
 export * from './coaching';
 
 // --- content: resources and tutorials (issue 14) ---
-export { contentKinds, contentSections, matchesContentSearch, contentQuerySchema } from './content';
+export {
+  contentKinds,
+  contentSections,
+  contentSearchMaxLength,
+  matchesContentSearch,
+  contentQuerySchema,
+} from './content';
 export type { ContentKind, ContentSection, SearchableContent, ContentQuery } from './content';

@@ -29,12 +29,16 @@ function fold(value: string): string {
   return value.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en');
 }
 
+/** The longest content search: the API refuses a longer one, and a search reads no more of a query. */
+export const contentSearchMaxLength = limits.search;
+
 /**
- * Whether an item matches a search: every word of the query (its first 100 characters) appears in the title,
- * the summary or a tag, regardless of case and accents. An empty query matches everything.
+ * Whether an item matches a search: every word of the query (its first `contentSearchMaxLength`, 100,
+ * characters) appears in the title, the summary or a tag, regardless of case and accents. An empty query
+ * matches everything.
  */
 export function matchesContentSearch(item: SearchableContent, query: string): boolean {
-  const words = fold(query.slice(0, limits.search))
+  const words = fold(query.slice(0, contentSearchMaxLength))
     .split(/\s+/)
     .filter((word) => word !== '');
   const haystack = fold([item.title, item.summary, ...item.tags].join('\n'));
@@ -77,7 +81,7 @@ export const contentQuerySchema = v.config(
       search: v.optional(
         text(
           labels.search,
-          v.maxLength(limits.search, m(tooLongMessage(labels.search, limits.search))),
+          v.maxLength(contentSearchMaxLength, m(tooLongMessage(labels.search, contentSearchMaxLength))),
           v.trim(),
         ),
         '',

@@ -1,5 +1,5 @@
 import { whoopsDetail, whoopsTitle } from '@hub/domain';
-import { Button, ErrorState, Notice, type HeadingLevel } from '@hub/ui';
+import { Button, Notice } from '@hub/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { paymentMessageOf, type BillingFailure } from './use-billing';
@@ -56,32 +56,5 @@ export function FailureNotice({ failure, title, onRequestReturn, className }: Fa
     <Notice tone="error" title={title ?? i18n._(whoopsTitle)} className={className}>
       {serverSide || !text ? i18n._(whoopsDetail) : `${text} ${i18n._(whoopsDetail)}`}
     </Notice>
-  );
-}
-
-/** What QueryFailure needs of a query: a way to ask again and whether it is asking. */
-export interface RetryableQuery {
-  refetch: () => unknown;
-  isFetching: boolean;
-}
-
-/** A read that failed (section 8): 'Whoops, an error occurred' with the contact-support line, and Try again. */
-export function QueryFailure({
-  query,
-  headingLevel,
-}: {
-  query: RetryableQuery;
-  headingLevel?: HeadingLevel;
-}) {
-  const { i18n } = useLingui();
-  return (
-    <ErrorState
-      headingLevel={headingLevel}
-      title={i18n._(whoopsTitle)}
-      description={i18n._(whoopsDetail)}
-      onRetry={() => void query.refetch()}
-      retrying={query.isFetching}
-      retryLabel={<Trans>Try again</Trans>}
-    />
   );
 }

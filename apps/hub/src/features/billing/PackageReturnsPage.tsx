@@ -17,15 +17,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { billingPath } from '../../app/paths';
+import { QueryFailure } from '../../app/QueryFailure';
+import { useFamilyClock } from '../../app/use-family-clock';
 import { useHub } from '../../app/use-hub';
 import { segmentActions } from './actions';
 import { NotBillingUser } from './NotBillingUser';
 import { SimpleChangePopup } from './ChangePopups';
 import * as styles from './BillingPages.css';
 import { returnProgress, returnSteps, type ReturnStepState } from './return-steps';
-import { useBillingClock } from './use-billing';
 import { useBillingFormat } from '../../app/billing/use-billing-format';
-import { QueryFailure } from './FailureNotice';
 
 /**
  * Package returns (spec section 2: /packagereturns): the kit's return step by step (requested,
@@ -36,7 +36,7 @@ export function Component() {
   const hub = useHub();
   const { i18n, t } = useLingui();
   const format = useBillingFormat();
-  const clock = useBillingClock();
+  const clock = useFamilyClock();
   const user = useQuery(userInfoQueryOptions(hub.api));
   const accountId = user.data?.account.id ?? 0;
   const billingUser = Boolean(user.data?.is_billing_user);

@@ -1,7 +1,6 @@
 import {
   invalidateBilling,
   queryKeys,
-  shippingQueryOptions,
   subscriptionConflictOf,
   type ApiClient,
   type CallResult,
@@ -9,22 +8,8 @@ import {
   type SubscriptionConflict,
   type SubscriptionResponse,
 } from '@hub/api-client';
-import { isValidTimeZone } from '@hub/domain';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useClock, type Clock } from '../../app/clock';
+import { useMutation } from '@tanstack/react-query';
 import { useHub } from '../../app/use-hub';
-
-/**
- * The clock the billing screens reckon with: the pinned one (stories), else now in the account's zone
- * (the shipping address's time zone, the zone the server counts the subscription's days in).
- */
-export function useBillingClock(): Clock {
-  const hub = useHub();
-  const clock = useClock();
-  const shipping = useQuery({ ...shippingQueryOptions(hub.api), enabled: !clock.pinned });
-  const zone = shipping.data?.timezone;
-  return clock.pinned || !zone || !isValidTimeZone(zone) ? clock : { now: clock.now, timeZone: zone };
-}
 
 /** Why a billing call failed, as the screens show it. */
 export interface BillingFailure {

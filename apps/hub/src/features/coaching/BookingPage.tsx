@@ -18,10 +18,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { refusalOf } from '../../app/coaching-refusal';
+import { useMomentFormat, type MomentFormat } from '../../app/moment-format';
+import * as layout from '../../app/page-layout.css';
+import { useFamilyClock } from '../../app/use-family-clock';
 import { useHub } from '../../app/use-hub';
 import * as styles from './Coaching.css';
-import { useMomentFormat, type MomentFormat } from './format';
-import { refusalOf, useFamilyClock } from './use-coaching';
 
 /** A free slot as the server sends it. */
 type Slot = AvailableHours['slots'][number];
@@ -123,12 +125,12 @@ export function Component() {
   }
 
   return (
-    <div className={styles.page}>
-      <div className={styles.intro}>
-        <h1 className={styles.title}>
+    <div className={layout.page}>
+      <div className={layout.intro}>
+        <h1 className={layout.title}>
           <Trans>Book a call</Trans>
         </h1>
-        <p className={styles.lead}>
+        <p className={layout.lead}>
           <Trans>
             Talk with a coach for {coachingCallMinutes} minutes about your family&apos;s play. Times are in{' '}
             {format.zone}.
@@ -160,8 +162,8 @@ function CoachPicker({
   format: MomentFormat;
 }) {
   return (
-    <section className={styles.section} aria-labelledby="coaches-title">
-      <h2 id="coaches-title" className={styles.sectionTitle}>
+    <section className={layout.section} aria-labelledby="coaches-title">
+      <h2 id="coaches-title" className={layout.sectionTitle}>
         <Trans>Pick a coach</Trans>
       </h2>
       <ul className={styles.grid}>
@@ -319,8 +321,8 @@ function SlotPicker({
   }
 
   return (
-    <section className={styles.section} aria-labelledby="slots-title">
-      <h2 id="slots-title" className={styles.sectionTitle}>
+    <section className={layout.section} aria-labelledby="slots-title">
+      <h2 id="slots-title" className={layout.sectionTitle}>
         {reschedule ? <Trans>Pick a new time with {name}</Trans> : <Trans>Pick a time with {name}</Trans>}
       </h2>
       <p className={styles.muted}>
@@ -422,8 +424,8 @@ function BookedCall({
   }
 
   return (
-    <section className={styles.section} aria-labelledby="booked-title">
-      <h2 id="booked-title" className={styles.sectionTitle}>
+    <section className={layout.section} aria-labelledby="booked-title">
+      <h2 id="booked-title" className={layout.sectionTitle}>
         <Trans>Your next call</Trans>
       </h2>
       <Card

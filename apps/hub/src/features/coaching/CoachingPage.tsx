@@ -18,7 +18,6 @@ import {
 import {
   coachingFieldLabels,
   coachingLimits,
-  coachingMessages,
   coachNoteSchema,
   coachProfileSchema,
   describeServerErrors,
@@ -27,7 +26,6 @@ import {
   uiLanguages,
   validate,
   type CallStatus,
-  type MessageDescriptor,
 } from '@hub/domain';
 import {
   Button,
@@ -46,12 +44,11 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useClock } from '../../app/clock';
+import { coachingTexts, refusalOf } from '../../app/coaching-refusal';
+import { useMomentFormat, type MomentFormat } from '../../app/moment-format';
+import * as layout from '../../app/page-layout.css';
 import { useHub } from '../../app/use-hub';
 import * as styles from './Coaching.css';
-import { useMomentFormat, type MomentFormat } from './format';
-import { refusalOf } from './use-coaching';
-
-const coachingTexts: readonly MessageDescriptor[] = Object.values(coachingMessages);
 
 /**
  * The coach's page (dashboard/coaching, coaches only; docs/decisions.md "Coaching screens"): their profile
@@ -98,12 +95,12 @@ export function Component() {
   }
 
   return (
-    <div className={styles.page}>
-      <div className={styles.intro}>
-        <h1 className={styles.title}>
+    <div className={layout.page}>
+      <div className={layout.intro}>
+        <h1 className={layout.title}>
           <Trans>Coaching</Trans>
         </h1>
-        <p className={styles.lead}>
+        <p className={layout.lead}>
           <Trans>Times are in {format.zone}.</Trans>
         </p>
       </div>
@@ -285,8 +282,8 @@ function Calls({ calls, format, now }: { calls: readonly CoachingCall[]; format:
 
   return (
     <>
-      <section className={styles.section} aria-labelledby="today-title">
-        <h2 id="today-title" className={styles.sectionTitle}>
+      <section className={layout.section} aria-labelledby="today-title">
+        <h2 id="today-title" className={layout.sectionTitle}>
           <Trans>Today</Trans>
         </h2>
         {todays.length === 0 ? (
@@ -297,8 +294,8 @@ function Calls({ calls, format, now }: { calls: readonly CoachingCall[]; format:
           <CallList calls={todays} format={format} />
         )}
       </section>
-      <section className={styles.section} aria-labelledby="upcoming-title">
-        <h2 id="upcoming-title" className={styles.sectionTitle}>
+      <section className={layout.section} aria-labelledby="upcoming-title">
+        <h2 id="upcoming-title" className={layout.sectionTitle}>
           <Trans>Upcoming calls</Trans>
         </h2>
         {upcoming.length === 0 ? (
@@ -311,8 +308,8 @@ function Calls({ calls, format, now }: { calls: readonly CoachingCall[]; format:
           <CallList calls={upcoming} format={format} />
         )}
       </section>
-      <section className={styles.section} aria-labelledby="past-title">
-        <h2 id="past-title" className={styles.sectionTitle}>
+      <section className={layout.section} aria-labelledby="past-title">
+        <h2 id="past-title" className={layout.sectionTitle}>
           <Trans>Past calls</Trans>
         </h2>
         {past.length === 0 ? (
@@ -526,8 +523,8 @@ function Families({ calls, format }: { calls: readonly CoachingCall[]; format: M
   }, [calls]);
 
   return (
-    <section className={styles.section} aria-labelledby="families-title">
-      <h2 id="families-title" className={styles.sectionTitle}>
+    <section className={layout.section} aria-labelledby="families-title">
+      <h2 id="families-title" className={layout.sectionTitle}>
         <Trans>Families you coach</Trans>
       </h2>
       {families.length === 0 ? (
@@ -664,8 +661,8 @@ function Registrants({ coachId, format }: { coachId: number; format: MomentForma
     );
   }
   return (
-    <section className={styles.section} aria-labelledby="registrants-title">
-      <h2 id="registrants-title" className={styles.sectionTitle}>
+    <section className={layout.section} aria-labelledby="registrants-title">
+      <h2 id="registrants-title" className={layout.sectionTitle}>
         <Trans>Your webinar registrants</Trans>
       </h2>
       {body}

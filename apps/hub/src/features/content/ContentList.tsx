@@ -1,12 +1,12 @@
 import type { ContentItem } from '@hub/api-client';
-import { matchesContentSearch, type ContentKind } from '@hub/domain';
+import { contentSearchMaxLength, matchesContentSearch, type ContentKind } from '@hub/domain';
 import { Button, Card, EmptyState, Popup, TextField } from '@hub/ui';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { reportMissingTranslation } from '../../app/i18n/i18n';
+import * as layout from '../../app/page-layout.css';
 import * as styles from './ContentPages.css';
-import { searchMaxLength } from './use-content';
 
 /** The order the kinds are listed in. */
 const kinds: readonly ContentKind[] = ['article', 'video', 'game_directions'];
@@ -162,7 +162,7 @@ export function ContentList({ items, search, onSearchChange, searchLabel }: Cont
             setDraft(value);
             onSearchChange(value.trim());
           }}
-          maxLength={searchMaxLength}
+          maxLength={contentSearchMaxLength}
           autoComplete="off"
           spellCheck={false}
         />
@@ -211,8 +211,8 @@ export function ContentList({ items, search, onSearchChange, searchLabel }: Cont
 function ContentGroup({ heading, children }: { heading: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionTitle}>
+    <section className={layout.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={layout.sectionTitle}>
         {heading}
       </h2>
       <ul className={styles.cards}>{children}</ul>

@@ -3,9 +3,9 @@ import { Skeleton } from '@hub/ui';
 import { useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useRef, type ReactNode } from 'react';
+import * as layout from '../../app/page-layout.css';
+import { QueryFailure } from '../../app/QueryFailure';
 import { ContentList } from './ContentList';
-import * as styles from './ContentPages.css';
-import { QueryFailure } from './QueryFailure';
 import { useContentSearch } from './use-content';
 
 export interface ContentPageProps {
@@ -57,12 +57,12 @@ export function ContentPage({ title, lead, extra, query, searchLabel, failureTit
   }
 
   return (
-    <div className={styles.page}>
-      <header className={styles.intro}>
-        <h1 ref={titleRef} tabIndex={-1} className={styles.title}>
+    <div className={layout.page}>
+      <header className={layout.intro}>
+        <h1 ref={titleRef} tabIndex={-1} className={layout.title}>
           {title}
         </h1>
-        {lead ? <p className={styles.lead}>{lead}</p> : null}
+        {lead ? <p className={layout.lead}>{lead}</p> : null}
         {extra}
       </header>
       {content}

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { gameDirectionsUrl } from '../../app/links';
+import * as layout from '../../app/page-layout.css';
 import { useHub } from '../../app/use-hub';
 import { ContentPage } from './ContentPage';
 import * as styles from './ContentPages.css';
@@ -31,7 +32,7 @@ export function Component() {
       title={<Trans>Resources</Trans>}
       lead={<Trans>Articles, videos and game directions for your family.</Trans>}
       extra={
-        <p className={styles.lead}>
+        <p className={layout.lead}>
           <a className={styles.link} href={gameDirectionsUrl} target="_blank" rel="noreferrer">
             <Trans>Game Directions</Trans>
             <span className={styles.visuallyHidden}> {t`(opens in a new tab)`}</span>

@@ -6,33 +6,34 @@ import {
   type CallResult,
   type Webinar,
 } from '@hub/api-client';
-import { coachingMessages, isFull, whoopsDetail } from '@hub/domain';
+import { isFull, whoopsDetail } from '@hub/domain';
 import { Button, Card, EmptyState, Notice, Popup, Skeleton } from '@hub/ui';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
+import { refusalOf } from '../../app/coaching-refusal';
+import { useMomentFormat } from '../../app/moment-format';
+import * as layout from '../../app/page-layout.css';
+import { QueryFailure } from '../../app/QueryFailure';
+import { useFamilyClock } from '../../app/use-family-clock';
 import { useHub } from '../../app/use-hub';
 import * as styles from './ContentPages.css';
-import { QueryFailure } from './QueryFailure';
-import { useFamilyClock, useMomentFormat } from './use-content';
 
 /** What the page says after a change: done, or refused with the server's reason. */
 type Outcome =
   | { kind: 'registered' | 'unregistered'; webinarId: number; title: string }
   | { kind: 'failed'; webinarId: number; title: string; detail: string };
 
-/** The server's refusal in the reader's language when it is one of the webinar refusals, else as sent. */
+/** The server's refusal in the reader's language when it is one of ours (the webinar is full), else as sent. */
 function useRefusalText() {
   const { i18n } = useLingui();
   return (result: Extract<CallResult<unknown>, { ok: false }>): string => {
-    if (result.cancelled) return '';
-    const known = [coachingMessages.webinarFull, coachingMessages.webinarPast].find(
-      (message) => message.message === result.errorText,
-    );
-    if (known) return i18n._(known);
+    const refusal = refusalOf(result);
+    if (!refusal) return '';
+    if (refusal.ours) return i18n._(refusal.message);
     // A server or network failure: the contact-support line; any other refusal: the server's words.
-    return result.errStatus === 0 || result.errStatus >= 500 ? i18n._(whoopsDetail) : result.errorText;
+    return refusal.status === 0 || refusal.status >= 500 ? i18n._(whoopsDetail) : refusal.message.message;
   };
 }
 
@@ -76,7 +77,8 @@ interface WebinarCardProps {
 /** One webinar: when (in the family's zone, and the host's when it differs), seats, and the action. */
 function WebinarCard({ webinar, timeZone, pending, busy, onRegister, onUnregister }: WebinarCardProps) {
   const { t } = useLingui();
-  const format = useMomentFormat();
+  const format = useMomentFormat(timeZone);
+  const hostFormat = useMomentFormat(webinar.time_zone);
   const whyId = useId();
   const [confirming, setConfirming] = useState(false);
   const full = isFull({ capacity: webinar.capacity, registered: webinar.registered_count });
@@ -84,7 +86,7 @@ function WebinarCard({ webinar, timeZone, pending, busy, onRegister, onUnregiste
   const left = webinar.seats_left;
   const host = webinar.host.name;
   const title = webinar.title;
-  const hostMoment = format.moment(webinar.starts_at, webinar.time_zone);
+  const hostMoment = hostFormat.zoned(webinar.starts_at);
   const hostZone = webinar.time_zone;
   return (
     <Card
@@ -95,7 +97,7 @@ function WebinarCard({ webinar, timeZone, pending, busy, onRegister, onUnregiste
     >
       <div className={styles.times}>
         <p className={styles.time}>
-          <time dateTime={webinar.starts_at}>{format.moment(webinar.starts_at, timeZone)}</time>
+          <time dateTime={webinar.starts_at}>{format.zoned(webinar.starts_at)}</time>
         </p>
         {webinar.time_zone !== timeZone ? (
           <p className={styles.hostTime}>
@@ -242,12 +244,12 @@ export function Component() {
   }
 
   return (
-    <div className={styles.page}>
-      <header className={styles.intro}>
-        <h1 ref={titleRef} tabIndex={-1} className={styles.title}>
+    <div className={layout.page}>
+      <header className={layout.intro}>
+        <h1 ref={titleRef} tabIndex={-1} className={layout.title}>
           <Trans>Webinars</Trans>
         </h1>
-        <p className={styles.lead}>
+        <p className={layout.lead}>
           <Trans>
             Live sessions for parents, with time for questions. Times are in your time zone, {zone}.
           </Trans>

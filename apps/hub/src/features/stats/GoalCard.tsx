@@ -4,9 +4,9 @@ import { Card, GoalRing, Skeleton, type GoalRingDay } from '@hub/ui';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { QueryFailure } from '../../app/QueryFailure';
 import { useHub } from '../../app/use-hub';
 import * as styles from './PlayerStatsPage.css';
-import { QueryFailure } from './QueryFailure';
 import type { StatsFormat } from './use-stats';
 
 /** The week against the 45-minute goal as a ring, the streak under it. */

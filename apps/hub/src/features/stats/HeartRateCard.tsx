@@ -18,9 +18,9 @@ import {
   type InfiniteData,
 } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { QueryFailure } from '../../app/QueryFailure';
 import { useHub } from '../../app/use-hub';
 import * as styles from './PlayerStatsPage.css';
-import { QueryFailure } from './QueryFailure';
 import type { StatsFormat } from './use-stats';
 
 /** Rows a page of the moments' tables shows. */

@@ -12,13 +12,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Clock } from '../../app/clock';
+import { QueryFailure } from '../../app/QueryFailure';
 import { useHub } from '../../app/use-hub';
 import { GameSettingsCard } from './GameSettingsCard';
 import { GoalCard } from './GoalCard';
 import { HeartRateCard } from './HeartRateCard';
 import { PlayerActivity } from './PlayerActivity';
 import * as styles from './PlayerStatsPage.css';
-import { QueryFailure } from './QueryFailure';
 import { choosePlayer } from './select-player';
 import { useStatsClock, useStatsFormat, type StatsFormat } from './use-stats';
 

@@ -12,10 +12,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { QueryFailure } from '../../app/QueryFailure';
 import { useHub } from '../../app/use-hub';
 import { WeekGoal } from './GoalCard';
 import * as styles from './ProgressReportPage.css';
-import { QueryFailure } from './QueryFailure';
 import { choosePlayer } from './select-player';
 import { useStatsClock, useStatsFormat } from './use-stats';
 

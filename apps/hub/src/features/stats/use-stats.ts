@@ -1,24 +1,17 @@
-import { shippingQueryOptions } from '@hub/api-client';
-import { isValidTimeZone } from '@hub/domain';
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useClock, type Clock } from '../../app/clock';
-import { useHub } from '../../app/use-hub';
+import type { Clock } from '../../app/clock';
+import { useFamilyClock } from '../../app/use-family-clock';
 
 /**
- * The clock the stats reckon with: the pinned one (stories), else now in the account's zone (the shipping
- * address's time zone, the zone the server counts the goal's days in; America/New_York when unknown).
+ * The clock the stats reckon with: the family's (the zone the server counts the goal's days in), its moment
+ * held at the page's opening unless the clock is pinned.
  */
 export function useStatsClock(): Clock {
-  const hub = useHub();
-  const clock = useClock();
+  const clock = useFamilyClock();
   // The moment the page opened: a new Date on every render would bucket the chart's data afresh each time.
   const [openedAt] = useState(() => clock.now);
-  const shipping = useQuery({ ...shippingQueryOptions(hub.api), enabled: !clock.pinned });
-  const zone = shipping.data?.timezone;
-  if (clock.pinned) return clock;
-  return { now: openedAt, timeZone: zone && isValidTimeZone(zone) ? zone : clock.timeZone };
+  return clock.pinned ? clock : { now: openedAt, timeZone: clock.timeZone };
 }
 
 function safely<T>(make: (locale: string) => T, locale: string): T {

@@ -1,8 +1,8 @@
 // What a staff write says when it is done (spec section 8 for the wording of failures), and what a read
-// that failed shows. Shared by the sections of the account's details.
+// that failed shows (app/QueryFailure). Shared by the sections of the account's details.
 import { adminConflictOf, type AdminConflict, type CallResult, type FieldErrors } from '@hub/api-client';
 import { whoopsDetail, whoopsTitle } from '@hub/domain';
-import { ErrorState, Notice, type HeadingLevel } from '@hub/ui';
+import { Notice } from '@hub/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 
@@ -89,31 +89,5 @@ export function OutcomeNotice({ outcome, onDismiss }: { outcome: Outcome | null;
   return <FailureNotice failure={outcome.failure} title={outcome.title} />;
 }
 
-/** What QueryFailure needs of a query: a way to ask again and whether it is asking. */
-export interface RetryableQuery {
-  refetch: () => unknown;
-  isFetching: boolean;
-}
-
-/** A read that failed: what could not load, the contact-support line, and Try again. */
-export function QueryFailure({
-  query,
-  title,
-  headingLevel = 3,
-}: {
-  query: RetryableQuery;
-  title?: ReactNode;
-  headingLevel?: HeadingLevel;
-}) {
-  const { i18n } = useLingui();
-  return (
-    <ErrorState
-      headingLevel={headingLevel}
-      title={title ?? i18n._(whoopsTitle)}
-      description={i18n._(whoopsDetail)}
-      onRetry={() => void query.refetch()}
-      retrying={query.isFetching}
-      retryLabel={<Trans>Try again</Trans>}
-    />
-  );
-}
+// A read that failed is shown as every area shows it (the sections import it from here).
+export { QueryFailure } from '../../../app/QueryFailure';

@@ -9,7 +9,10 @@ export interface RetryableQuery {
   isFetching: boolean;
 }
 
-/** A read that failed (spec section 8): what could not load, the contact-support line, and Try again. */
+/**
+ * A read that failed (spec section 8): what could not load ('Whoops, an error occurred' unless the screen
+ * names it), the contact-support line, and Try again. Shared by the areas' screens.
+ */
 export function QueryFailure({
   query,
   title,
