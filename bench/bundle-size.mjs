@@ -16,10 +16,10 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 /** Where `pnpm --filter @hub/hub build` writes the hub. */
 export const hubDist = join(root, 'apps/hub/dist');
 
-/** The routes of the budgets and the lazy route modules each adds to the first visit (by file name prefix). */
+/** The routes of the budgets and the chunks each adds to the first visit (by file name prefix: the first routes' chunks of apps/hub/src/build/first-route-chunks.ts). */
 export const hubRoutes = [
-  { route: '/login', page: 'pages/login.html', modules: ['LoginPage-'] },
-  { route: 'signed-in home', page: 'pages/home.html', modules: ['RootLayout-', 'UserShell-', 'HomePage-'] },
+  { route: '/login', page: 'pages/login.html', modules: ['login-'] },
+  { route: 'signed-in home', page: 'pages/home.html', modules: ['home-'] },
 ];
 
 /** Builds the hub (`pnpm --filter @hub/hub build`) when it has no build yet, or always with `force`. */

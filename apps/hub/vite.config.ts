@@ -16,7 +16,8 @@ import {
 import { appReleaseDefine, sentryUploadOptions } from './src/app/errors/sentry-release';
 import { precompress } from './src/build/precompress';
 import { programPlanTexts } from './src/build/program-plans';
-import { routePreloadPages } from './src/build/route-preloads';
+import { firstRouteGroups, type PlannedChunk } from './src/build/first-route-chunks';
+import { routePreloadPages, routePreloads } from './src/build/route-preloads';
 
 // In development the hub runs on Vite and proxies /api to the server (`pnpm dev` starts both).
 const apiOrigin = process.env.HUB_API_ORIGIN ?? 'http://127.0.0.1:8787';
@@ -40,6 +41,34 @@ function gitShortSha(): string | undefined {
   }
 }
 
+/** Set in the environment of the plan build that `planFirstRouteChunks` runs. */
+const planPassVariable = 'HUB_CHUNK_PLAN_BUILD';
+
+/** Builds the hub in memory with Rollup's own chunks and groups the first routes' modules by them. */
+async function planFirstRouteChunks(mode: string): Promise<Map<string, string>> {
+  const { build } = await import('vite');
+  process.env[planPassVariable] = '1';
+  try {
+    const result = await build({
+      configFile: join(hubDir, 'vite.config.ts'),
+      mode,
+      logLevel: 'warn',
+      build: { write: false, minify: false, sourcemap: false, outDir: join(hubDir, 'dist-plan') },
+    });
+    const outputs = Array.isArray(result) ? result : [result];
+    const chunks = outputs.flatMap((output) =>
+      'output' in output
+        ? output.output.filter((item): item is PlannedChunk & typeof item => item.type === 'chunk')
+        : [],
+    );
+    // The routes of the budgets (scripts/bundle-budget.json): signing in and the signed-in home.
+    const firstRoutes = routePreloads.filter((route) => route.name === 'login' || route.name === 'home');
+    return firstRouteGroups(chunks, hubDir, firstRoutes);
+  } finally {
+    delete process.env[planPassVariable];
+  }
+}
+
 export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
   // A release build (SENTRY_AUTH_TOKEN, SENTRY_ORG, SENTRY_PROJECT, optionally SENTRY_URL in the environment)
   // uploads the source maps to Sentry under the release the app reports (VITE_RELEASE, see
@@ -53,9 +82,13 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
           { distDir: join(hubDir, 'dist'), version: hubVersion(), gitSha: gitShortSha },
         )
       : null;
-  const sentryPlugins = sentryUpload
-    ? (await import('@sentry/vite-plugin')).sentryVitePlugin(sentryUpload)
-    : [];
+  // The first routes' chunks (src/build/first-route-chunks.ts): a plan build, in memory, shows where Rollup
+  // puts each module; this build then groups the first routes' modules. The plan build itself (the
+  // variable below set) runs without a plan, without Sentry and without minifying.
+  const planPass = process.env[planPassVariable] === '1';
+  const chunkPlan = command === 'build' && !planPass ? await planFirstRouteChunks(mode) : null;
+  const sentryPlugins =
+    sentryUpload && !planPass ? (await import('@sentry/vite-plugin')).sentryVitePlugin(sentryUpload) : [];
 
   return {
     plugins: [
@@ -78,7 +111,7 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
       // /locales/{lang}/program_plans.json, the plans' texts per language (spec section 1).
       programPlanTexts(join(hubDir, '../../locales')),
       // Brotli and gzip copies beside the text files, for the server to send (apps/server/src/http/static.ts).
-      precompress(),
+      ...(planPass ? [] : [precompress()]),
       // Last, as its README asks: it reads the finished bundles and their maps.
       ...sentryPlugins,
     ],
@@ -97,6 +130,8 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
       // the server refuses every `.map` path (apps/server README), and a release uploads them to Sentry.
       sourcemap: 'hidden',
       reportCompressedSize: false,
+      // The first routes' modules in a few chunks each, from a plan build (src/build/first-route-chunks.ts).
+      rollupOptions: { output: chunkPlan ? { manualChunks: (id: string) => chunkPlan.get(id) } : {} },
       // A lazy route's import keeps only its stylesheets in the entry's preload lists: with every area's
       // JavaScript dependencies listed per import site, the lists had grown to about 2 KiB gzip of the first
       // paint of every visitor (/login 154.4 KiB, home 160.5 KiB). The browser still fetches a page's
