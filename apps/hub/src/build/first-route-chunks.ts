@@ -21,6 +21,7 @@ export interface PlannedChunk {
   isEntry: boolean;
   moduleIds: string[];
   imports: string[];
+  dynamicImports: string[];
 }
 
 /** The chunk of every module a first route loads: `entryChunk`, or the names of the routes that load it. */
@@ -31,23 +32,29 @@ export function firstRouteGroups(
   entryChunk = 'index',
 ): Map<string, string> {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const withImports = (start: readonly PlannedChunk[]) => {
+  const closure = (start: Iterable<PlannedChunk>, dynamic: boolean) => {
     const seen = new Set<PlannedChunk>();
     const visit = (chunk: PlannedChunk | undefined) => {
       if (!chunk || seen.has(chunk)) return;
       seen.add(chunk);
       chunk.imports.forEach((fileName) => visit(byFile.get(fileName)));
+      if (dynamic) chunk.dynamicImports.forEach((fileName) => visit(byFile.get(fileName)));
     };
-    start.forEach(visit);
+    for (const chunk of start) visit(chunk);
     return seen;
   };
   const groups = new Map<string, string>();
-  const entry = withImports(chunks.filter((chunk) => chunk.isEntry));
+  const entry = closure(
+    chunks.filter((chunk) => chunk.isEntry),
+    false,
+  );
   for (const chunk of entry) for (const id of chunk.moduleIds) groups.set(id, entryChunk);
 
   const root = hubRoot.replace(/\/$/, '');
-  const loadedBy = new Map<string, string[]>();
-  for (const route of routes) {
+  // Per first route: the chunks it loads (what the entry loads aside), and the chunks it loads later, on
+  // demand (Radix Select's, the mobile menu's panel) with their static imports. (Not further: the shell's
+  // links lead to every other route.)
+  const loads = routes.map((route) => {
     const starts = route.modules.map((module) => {
       const id = `${root}/${module}`;
       const chunk = chunks.find((candidate) => candidate.moduleIds.includes(id));
@@ -55,13 +62,26 @@ export function firstRouteGroups(
         throw new Error(`first-route-chunks: ${module} (route "${route.name}") is not in the build`);
       return chunk;
     });
-    for (const chunk of withImports(starts)) {
-      if (entry.has(chunk)) continue;
-      for (const id of chunk.moduleIds) loadedBy.set(id, [...(loadedBy.get(id) ?? []), route.name]);
-    }
+    const now = new Set([...closure(starts, false)].filter((chunk) => !entry.has(chunk)));
+    const onDemand = [...now].flatMap((chunk) =>
+      chunk.dynamicImports.map((fileName) => byFile.get(fileName)!),
+    );
+    const later = new Set(
+      [...closure(onDemand, false)].filter((chunk) => !entry.has(chunk) && !now.has(chunk)),
+    );
+    return { route: route.name, now, later };
+  });
+  for (const chunk of chunks) {
+    const loadedBy = loads.filter(({ now }) => now.has(chunk));
+    if (loadedBy.length === 0) continue;
+    const group =
+      loadedBy.length === routes.length ? entryChunk : loadedBy.map(({ route }) => route).join('_');
+    // A chunk another first route loads on demand stays on its own: in the group it would bring the
+    // group along (Radix's small parts, which the home shows and /login's Select loads later, had made
+    // /login fetch the whole home chunk after its first paint).
+    if (group !== entryChunk && loads.some(({ now, later }) => !now.has(chunk) && later.has(chunk))) continue;
+    for (const id of chunk.moduleIds) groups.set(id, group);
   }
-  for (const [id, names] of loadedBy)
-    groups.set(id, names.length === routes.length ? entryChunk : names.join('_'));
   // Every other module keeps the chunk Rollup gave it. Naming them all matters: Rollup moves a module no
   // manual chunk names into the manual chunk of a module that imports it, which pulled lazily loaded code
   // (Radix Dialog) into the entry.
