@@ -12,7 +12,7 @@ import { InvoicesCard } from './account/InvoicesCard';
 import { MigrationCard } from './account/MigrationCard';
 import { NotesCard } from './account/NotesCard';
 import { OrdersCard } from './account/OrdersCard';
-import { QueryFailure } from './account/outcome';
+import { QueryFailure } from '../../app/QueryFailure';
 import { PlayersCard } from './account/PlayersCard';
 import { ShipmentsCard } from './account/ShipmentsCard';
 import { ShippingAddressCard } from './account/ShippingAddressCard';

@@ -6,7 +6,7 @@ import { useAdminFormat } from './use-admin-format';
 import { useHub } from '../../../app/use-hub';
 import * as styles from './AccountDetails.css';
 import { labelOf, orderStatusLabels } from '../labels';
-import { QueryFailure } from './outcome';
+import { QueryFailure } from '../../../app/QueryFailure';
 
 /**
  * Whether an order is the account's: confirmed into it, or (placed, not confirmed yet) by one of its

@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useHub } from '../../../app/use-hub';
 import * as styles from './AccountDetails.css';
-import { QueryFailure } from './outcome';
+import { QueryFailure } from '../../../app/QueryFailure';
 
 type AccountPlayer = AdminAccount['players'][number];
 

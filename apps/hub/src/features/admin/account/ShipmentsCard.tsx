@@ -20,14 +20,8 @@ import { useState } from 'react';
 import { useHub } from '../../../app/use-hub';
 import * as styles from './AccountDetails.css';
 import { LoadMore } from './LoadMore';
-import {
-  failureOf,
-  FailureNotice,
-  OutcomeNotice,
-  QueryFailure,
-  useOutcome,
-  type AdminFailure,
-} from './outcome';
+import { failureOf, FailureNotice, OutcomeNotice, useOutcome, type AdminFailure } from './outcome';
+import { QueryFailure } from '../../../app/QueryFailure';
 import { labelOf } from '../labels';
 import { timelineOf } from './use-account-change';
 

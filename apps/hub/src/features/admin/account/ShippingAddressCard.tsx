@@ -21,7 +21,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useHub } from '../../../app/use-hub';
 import * as styles from './AccountDetails.css';
-import { QueryFailure } from './outcome';
+import { QueryFailure } from '../../../app/QueryFailure';
 
 /** The address form's values: the address lines, city, state, zipcode and country. */
 interface AddressValues {

@@ -11,7 +11,7 @@ import { useId } from 'react';
 import { useHub } from '../../../app/use-hub';
 import * as styles from './AccountDetails.css';
 import { labelOf, ticketChannelLabels, ticketStatusLabels } from '../labels';
-import { QueryFailure } from './outcome';
+import { QueryFailure } from '../../../app/QueryFailure';
 
 const statusBadges: Record<string, string> = {
   open: styles.warningBadge,

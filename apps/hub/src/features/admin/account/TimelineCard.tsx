@@ -16,7 +16,7 @@ import { useHub } from '../../../app/use-hub';
 import * as styles from './AccountDetails.css';
 import { LoadMore } from './LoadMore';
 import { billingActionLabels, labelOf, orderStatusLabels, subscriptionStatusLabel } from '../labels';
-import { QueryFailure } from './outcome';
+import { QueryFailure } from '../../../app/QueryFailure';
 import { useAdminFormat } from './use-admin-format';
 
 const allKinds = 'all';

@@ -1,5 +1,5 @@
-// What a staff write says when it is done (spec section 8 for the wording of failures), and what a read
-// that failed shows (app/QueryFailure). Shared by the sections of the account's details.
+// What a staff write says when it is done (spec section 8 for the wording of failures). Shared by the
+// sections of the account's details; a read that failed shows app/QueryFailure.
 import { adminConflictOf, type AdminConflict, type CallResult, type FieldErrors } from '@hub/api-client';
 import { whoopsDetail, whoopsTitle } from '@hub/domain';
 import { Notice } from '@hub/ui';
@@ -88,6 +88,3 @@ export function OutcomeNotice({ outcome, onDismiss }: { outcome: Outcome | null;
   }
   return <FailureNotice failure={outcome.failure} title={outcome.title} />;
 }
-
-// A read that failed is shown as every area shows it (the sections import it from here).
-export { QueryFailure } from '../../../app/QueryFailure';

@@ -66,10 +66,3 @@ export async function rowWith(canvasElement: HTMLElement, text: string | RegExp)
 export function body(canvasElement: HTMLElement): Queries {
   return within(canvasElement.ownerDocument.body);
 }
-
-/** A popup by its name, once it has faded in. */
-export async function popupNamed(canvasElement: HTMLElement, name: string | RegExp): Promise<Queries> {
-  const element = await body(canvasElement).findByRole('dialog', { name }, { timeout: 5000 });
-  await waitFor(() => expect(element).toBeVisible());
-  return within(element);
-}
