@@ -9,8 +9,9 @@
 // the hub's server serves (bench/floor/floor.mjs).
 //
 //   node bench/lighthouse.mjs [--runs 3] [--build-hub]
+//   LIGHTHOUSE_REPORTS=<folder> also writes every run's full report there.
 import { spawn } from 'node:child_process';
-import { realpathSync } from 'node:fs';
+import { mkdirSync, realpathSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -135,6 +136,12 @@ async function lighthouseRun(url, port, signedIn) {
     clearStorageTypes: signedIn ? defaultClearedStorage : signedOutClearedStorage,
   });
   const { lhr } = result;
+  // LIGHTHOUSE_REPORTS=<folder> keeps each run's full report (open it in the Lighthouse viewer).
+  if (process.env.LIGHTHOUSE_REPORTS) {
+    const name = `${new URL(url).port}${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
+    mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+    writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, name), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const audit = (id) => lhr.audits[id].numericValue;
   const requests = lhr.audits['network-requests'].details?.items ?? [];
