@@ -24,7 +24,6 @@ export function hasSpecialKind(user: Pick<AccessUser, 'user_kind'>): boolean {
 
 /** The texts of the account's calls, shared by the server (in English) and the hub. */
 export const accountMessages = {
-  notBoolean: /*i18n*/ { id: 'validation.notBoolean', message: 'Must be a valid boolean.' },
   wrongPassword: /*i18n*/ { id: 'account.wrongPassword', message: 'That is not your password.' },
   onlyBillingUserInvites: /*i18n*/ {
     id: 'account.onlyBillingUserInvites',
@@ -55,7 +54,7 @@ export const invitationDays = 7;
 // --- devices -----------------------------------------------------------------------------------------
 
 /** The body of `PUT .../devices/{deviceId}/toggle_kiosk_mode/`: the new `is_kiosk_mode`, a boolean. */
-export const kioskModeSchema = fields({ is_kiosk_mode: booleanField(accountMessages.notBoolean) }, {});
+export const kioskModeSchema = fields({ is_kiosk_mode: booleanField() }, {});
 
 // --- caregivers --------------------------------------------------------------------------------------
 
@@ -85,10 +84,7 @@ export const eraseDataSchema = fields(
 );
 
 /** `POST /api/v3/users/{id}/marketing_opt_out/`: `marketing_opt_out` true (the default) or false to opt in again. */
-export const marketingOptOutSchema = fields(
-  { marketing_opt_out: v.optional(booleanField(accountMessages.notBoolean), true) },
-  {},
-);
+export const marketingOptOutSchema = fields({ marketing_opt_out: v.optional(booleanField(), true) }, {});
 
 /**
  * Whether erasing a billing user's data must wait: while the subscription still runs (not ended, not
@@ -102,7 +98,7 @@ export function erasureBlockedBySubscription(billingStatusName: string | null | 
 // --- social access -----------------------------------------------------------------------------------
 
 /** `POST /api/v2/user/social_access/`: whether the user asks to be in the community group. */
-export const socialAccessSchema = fields({ social_access: booleanField(accountMessages.notBoolean) }, {});
+export const socialAccessSchema = fields({ social_access: booleanField() }, {});
 
 // --- customer interactions ---------------------------------------------------------------------------
 

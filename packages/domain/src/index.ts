@@ -453,7 +453,6 @@ export {
   checkoutMessages,
   describeCheckoutMessage,
   billingFieldNames,
-  notABooleanMessage,
   validateCheckoutForm,
   validateCheckoutBody,
   checkoutWarnings,

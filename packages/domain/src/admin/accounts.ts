@@ -134,7 +134,7 @@ export const adminUserPatchSchema = v.config(
         email: v.optional(emailSchema),
         phone: v.optional(storedPhoneSchema),
         language: v.optional(languageField),
-        is_billing_user: v.optional(booleanField(adminMessages.notABoolean)),
+        is_billing_user: v.optional(booleanField()),
       },
       {},
     ),

@@ -31,7 +31,7 @@ export function idField(label: MessageDescriptor) {
       v.unknown(),
       v.check((value) => value !== undefined, m(requiredMessage(label))),
       v.check((value) => value !== null, m(validationMessages.notNull)),
-      v.check((value) => wholeNumber(value) !== null, m(adminMessages.notAnInteger)),
+      v.check((value) => wholeNumber(value) !== null, m(validationMessages.notAnInteger)),
       v.check(
         (value) => {
           const id = wholeNumber(value)!;
@@ -95,7 +95,7 @@ export const pageField = v.optional(
       v.string(m(validationMessages.notAString)),
       v.check(
         (value: string) => value === '' || (value.length <= 10 && /^\d+$/.test(value)),
-        m(adminMessages.notAnInteger),
+        m(validationMessages.notAnInteger),
       ),
       v.transform((value: string) => (value === '' ? 1 : Number(value))),
       v.minValue(1, m(adminMessages.pageFromOne)),

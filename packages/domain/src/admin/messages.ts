@@ -46,8 +46,6 @@ export const adminFieldLabels = {
 
 /** The admin area's messages (validation, refusals, confirmations). */
 export const adminMessages = {
-  notAnInteger: /*i18n*/ { id: 'validation.notAnInteger', message: 'A valid integer is required.' },
-  notABoolean: /*i18n*/ { id: 'validation.notABoolean', message: 'Must be a valid boolean.' },
   pageFromOne: /*i18n*/ {
     id: 'admin.pageFromOne',
     message: 'Ensure this value is greater than or equal to 1.',

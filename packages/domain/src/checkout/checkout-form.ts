@@ -5,7 +5,6 @@
 // by the same rules. Field names are the wire's: the billing address's fields carry `billing_`.
 import * as v from 'valibot';
 import type { ShippingAddress } from '../addresses';
-import type { MessageDescriptor } from '../messages';
 import {
   address1Schema,
   address2Schema,
@@ -30,7 +29,7 @@ import {
   type FieldMessages,
   type ValidationResult,
 } from '../validation/issues';
-import { fieldLabels } from '../validation/messages';
+import { fieldLabels, validationMessages } from '../validation/messages';
 import { fields, isPlainObject } from '../validation/object-schema';
 
 /** A billing address: the shipping address's fields without the time zone. */
@@ -83,12 +82,6 @@ export interface CheckoutFormValues {
   billing_country: string;
 }
 
-/** The message of a flag that is not true or false (Django REST framework's words). */
-export const notABooleanMessage: MessageDescriptor = /*i18n*/ {
-  id: 'validation.notABoolean',
-  message: 'Must be a valid boolean.',
-};
-
 const billingAddressSchema = v.pipe(
   fields(
     {
@@ -135,7 +128,7 @@ function checkDetails(input: unknown, contactSchema: AnySchema): ValidationResul
     contact.errors,
     shipping.errors,
     billing?.errors ?? {},
-    same === 'invalid' ? { billing_same_as_shipping: [notABooleanMessage] } : {},
+    same === 'invalid' ? { billing_same_as_shipping: [validationMessages.notABoolean] } : {},
   );
   const warnings = shipping.warnings;
   if (!contact.success || !shipping.success || (billing && !billing.success) || same === 'invalid') {

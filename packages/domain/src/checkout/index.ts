@@ -23,7 +23,6 @@ export {
 export type { OrderState, OrderStatus, OrderEvent, OrderErrorCode, OrderTransitionResult } from './order';
 export {
   billingFieldNames,
-  notABooleanMessage,
   validateCheckoutForm,
   validateCheckoutBody,
   checkoutWarnings,

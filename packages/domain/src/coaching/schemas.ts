@@ -157,7 +157,7 @@ function queryId() {
         v.string(m(validationMessages.notAString)),
         v.check(
           (value: string) => value === '' || (value.length <= 10 && /^\d+$/.test(value)),
-          m(adminMessages.notAnInteger),
+          m(validationMessages.notAnInteger),
         ),
         v.transform((value: string) => (value === '' ? null : Number(value))),
         v.check(

@@ -1,7 +1,6 @@
 // Resources and tutorials (issue 14): articles, videos and game directions per language.
 import * as v from 'valibot';
 import { invalidChoiceMessage } from '../admin/fields';
-import { adminMessages } from '../admin/messages';
 import { coachingFieldLabels as labels, coachingLimits as limits } from '../coaching/messages';
 import { isUiLanguage, type UiLanguage } from '../languages';
 import { encodeMessage as m } from '../validation/issues';
@@ -51,7 +50,7 @@ const booleanQuery = v.optional(
       v.string(m(validationMessages.notAString)),
       v.check(
         (value: string) => ['', 'true', 'false', '1', '0'].includes(value.toLowerCase().slice(0, 10)),
-        m(adminMessages.notABoolean),
+        m(validationMessages.notABoolean),
       ),
       v.transform((value: string) => ['true', '1'].includes(value.toLowerCase())),
     ),

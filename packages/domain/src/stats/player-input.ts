@@ -60,8 +60,6 @@ export const playerMessages = {
     id: 'player.birthDateTooEarly',
     message: 'Enter a birth date from {date} on.',
   },
-  notABoolean: /*i18n*/ { id: 'validation.notABoolean', message: 'Must be a valid boolean.' },
-  notAnInteger: /*i18n*/ { id: 'validation.notAnInteger', message: 'A valid integer is required.' },
   bpmRange: /*i18n*/ {
     id: 'player.bpmRange',
     message: 'Enter a heart rate from {min} to {max} beats per minute.',
@@ -114,7 +112,7 @@ export function birthDateSchema(today: CalendarDate) {
   ) as v.GenericSchema<unknown, CalendarDate | null>;
 }
 
-const booleanSchema = v.boolean(m(playerMessages.notABoolean));
+const booleanSchema = v.boolean(m(validationMessages.notABoolean));
 
 /**
  * The body of `PUT /api/v2/player/{id}/`: the whole profile, `name` and `birth_date` (null allowed),
@@ -160,8 +158,8 @@ export const playerPatchSchema = v.pipe(
 export type PlayerPatchValues = v.InferOutput<typeof playerPatchSchema>;
 
 const bpmSchema = v.pipe(
-  v.number(m(playerMessages.notAnInteger)),
-  v.integer(m(playerMessages.notAnInteger)),
+  v.number(m(validationMessages.notAnInteger)),
+  v.integer(m(validationMessages.notAnInteger)),
   v.minValue(
     playerLimits.bpmMin,
     m(withValues(playerMessages.bpmRange, { min: playerLimits.bpmMin, max: playerLimits.bpmMax })),
@@ -202,8 +200,8 @@ export const chaseSpeedSchema = fields(
 export const acornsSchema = fields(
   {
     amount: v.pipe(
-      v.number(m(playerMessages.notAnInteger)),
-      v.integer(m(playerMessages.notAnInteger)),
+      v.number(m(validationMessages.notAnInteger)),
+      v.integer(m(validationMessages.notAnInteger)),
       v.minValue(
         playerLimits.acornsMin,
         m(

@@ -39,13 +39,13 @@ export function choiceField<const T extends readonly string[]>(options: T, label
 }
 
 /** A field holding `true` or `false` (JSON booleans only), required. */
-export function booleanField(notBoolean: MessageDescriptor) {
+export function booleanField() {
   return v.config(
     v.pipe(
       v.unknown(),
       v.check((value) => value !== undefined, m(validationMessages.fieldRequired)),
       v.check((value) => value !== null, m(validationMessages.notNull)),
-      v.check((value) => typeof value === 'boolean', m(notBoolean)),
+      v.check((value) => typeof value === 'boolean', m(validationMessages.notABoolean)),
       v.transform((value) => value as boolean),
     ),
     { abortPipeEarly: true },

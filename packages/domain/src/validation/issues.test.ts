@@ -148,6 +148,8 @@ describe('server messages back to descriptors', () => {
     ['Password should not be less than 8 characters', tooShortMessage(fieldLabels.password, 8)],
     ['Please input a valid phone number', validationMessages.invalidPhone],
     ['"bored" is not a valid choice.', { ...validationMessages.invalidChoice, values: { value: 'bored' } }],
+    ['Must be a valid boolean.', validationMessages.notABoolean],
+    ['A valid integer is required.', validationMessages.notAnInteger],
   ])('recognises %j', (text, descriptor) => {
     expect(describeServerMessage(text)).toEqual(descriptor);
   });

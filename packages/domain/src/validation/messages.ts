@@ -74,6 +74,8 @@ export const validationMessages = {
   fieldRequired: /*i18n*/ { id: 'validation.fieldRequired', message: 'This field is required.' },
   notAString: /*i18n*/ { id: 'validation.notAString', message: 'Not a valid string.' },
   notNull: /*i18n*/ { id: 'validation.notNull', message: 'This field may not be null.' },
+  notABoolean: /*i18n*/ { id: 'validation.notABoolean', message: 'Must be a valid boolean.' },
+  notAnInteger: /*i18n*/ { id: 'validation.notAnInteger', message: 'A valid integer is required.' },
   notAList: /*i18n*/ { id: 'validation.notAList', message: 'Expected a list of items.' },
   notAnObject: /*i18n*/ {
     id: 'validation.notAnObject',
