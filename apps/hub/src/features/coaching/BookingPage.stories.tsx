@@ -145,7 +145,7 @@ export const NoCoach: Story = {
   },
 };
 
-/** The coach has no free slot in the next two weeks: an empty state. */
+/** The coach has no free slot in the next 14 days (the booking horizon): an empty state. */
 export const NoSlots: Story = {
   beforeEach({ msw }) {
     msw.use(...parent('no-slots'));
@@ -156,7 +156,7 @@ export const NoSlots: Story = {
       await canvas.findByRole('button', { name: 'See times with Chris Coach' }, { timeout: 5000 }),
     );
     await expect(
-      await canvas.findByRole('heading', { name: 'Chris Coach has no free time in the next two weeks' }),
+      await canvas.findByRole('heading', { name: 'Chris Coach has no free time in the next 14 days' }),
     ).toBeVisible();
   },
 };

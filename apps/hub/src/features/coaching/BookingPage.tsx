@@ -12,7 +12,13 @@ import {
   toDomainSlots,
   type AvailableHours,
 } from '@hub/api-client';
-import { callActions, coachingCallMinutes, groupSlotsByDay, type MessageDescriptor } from '@hub/domain';
+import {
+  bookingHorizonDays,
+  callActions,
+  coachingCallMinutes,
+  groupSlotsByDay,
+  type MessageDescriptor,
+} from '@hub/domain';
 import { Button, Card, EmptyState, ErrorState, Notice, Popup, Skeleton } from '@hub/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -237,6 +243,8 @@ function SlotPicker({
     onSettled: () => invalidateBookings(hub.queryClient),
   });
   const name = coach.name;
+  // How far ahead the server offers slots (the domain's booking horizon), named in the empty state.
+  const days = bookingHorizonDays;
   const differs = coachFormat.zone !== format.zone;
 
   async function confirm(slot: Slot) {
@@ -283,7 +291,11 @@ function SlotPicker({
     body = (
       <EmptyState
         headingLevel={3}
-        title={<Trans>{name} has no free time in the next two weeks</Trans>}
+        title={
+          <Trans>
+            {name} has no free time in the next {days} days
+          </Trans>
+        }
         description={<Trans>Please pick another coach or come back later.</Trans>}
       />
     );
