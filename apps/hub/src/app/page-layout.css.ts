@@ -1,4 +1,4 @@
-// The layout the coaching and content pages share: the page's column, its heading and lead, and its
+// The layout the coaching, content and player stats pages share: the page's column, its heading and lead, and its
 // titled sections. Area-specific styles stay in the areas' own .css.ts files.
 import { style } from '@vanilla-extract/css';
 import { focusRingStyles, vars } from '@hub/ui';

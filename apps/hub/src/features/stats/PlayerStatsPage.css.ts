@@ -1,25 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { focusRingStyles, narrowScreen, vars } from '@hub/ui';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, minInlineSize: 0 });
-
-export const intro = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xxl,
-  lineHeight: vars.lineHeight.tight,
-  selectors: { '&:focus-visible': focusRingStyles },
-});
-
-export const lead = style({ margin: 0, color: vars.color.textMuted });
-
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  minInlineSize: 0,
-});
+// The page's column, heading, lead and sections, as the coaching and content pages have them.
+export { intro, lead, page, section, title } from '../../app/page-layout.css';
 
 export const sectionHeader = style({
   display: 'flex',
