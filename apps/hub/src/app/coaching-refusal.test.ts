@@ -1,7 +1,7 @@
 import type { CallResult } from '@hub/api-client';
-import { coachingMessages, formatMessage } from '@hub/domain';
+import { coachingMessages, formatMessage, whoopsDetail, type MessageDescriptor } from '@hub/domain';
 import { describe, expect, it } from 'vitest';
-import { refusalOf } from './coaching-refusal';
+import { refusalOf, refusalText } from './coaching-refusal';
 
 function failed(
   errStatus: number,
@@ -35,5 +35,33 @@ describe('a refused coaching call', () => {
   it('keeps any other text as the server sent it', () => {
     const refusal = refusalOf(failed(404, 'Not found.'));
     expect(refusal).toMatchObject({ status: 404, ours: false, message: { message: 'Not found.' } });
+  });
+});
+
+describe('what a refusal says', () => {
+  // Stands in for Lingui: shows which catalog key would be looked up.
+  const i18n = { _: (descriptor: MessageDescriptor) => `[${descriptor.id}]` } as Parameters<
+    typeof refusalText
+  >[1];
+
+  it.each([
+    [
+      "one of ours, in the reader's language",
+      failed(409, 'This webinar is full.'),
+      `[${coachingMessages.webinarFull.id}]`,
+    ],
+    ['a network failure, as the contact-support line', failed(0, 'Network error'), `[${whoopsDetail.id}]`],
+    [
+      'a server failure, as the contact-support line',
+      failed(503, 'Service Unavailable'),
+      `[${whoopsDetail.id}]`,
+    ],
+    [
+      "any other refusal, in the server's words",
+      failed(403, 'You do not have permission.'),
+      'You do not have permission.',
+    ],
+  ])('%s', (_case, result, text) => {
+    expect(refusalText(refusalOf(result)!, i18n)).toBe(text);
   });
 });

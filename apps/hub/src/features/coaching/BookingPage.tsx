@@ -12,19 +12,13 @@ import {
   toDomainSlots,
   type AvailableHours,
 } from '@hub/api-client';
-import {
-  bookingHorizonDays,
-  callActions,
-  coachingCallMinutes,
-  groupSlotsByDay,
-  type MessageDescriptor,
-} from '@hub/domain';
+import { bookingHorizonDays, callActions, coachingCallMinutes, groupSlotsByDay } from '@hub/domain';
 import { Button, Card, EmptyState, ErrorState, Notice, Popup, Skeleton } from '@hub/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { refusalOf } from '../../app/coaching-refusal';
+import { refusalOf, refusalText } from '../../app/coaching-refusal';
 import { useMomentFormat, type MomentFormat } from '../../app/moment-format';
 import * as layout from '../../app/page-layout.css';
 import { useFamilyClock } from '../../app/use-family-clock';
@@ -234,7 +228,7 @@ function SlotPicker({
   const coachFormat = useMomentFormat(coach.time_zone);
   const hours = useQuery(availableHoursQuery(hub.api, coach.widget_id));
   const [picked, setPicked] = useState<Slot | null>(null);
-  const [refusal, setRefusal] = useState<MessageDescriptor | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const book = useMutation({
     mutationFn: (slot: Slot): Promise<CallResult<CoachingCall>> =>
       reschedule
@@ -269,7 +263,7 @@ function SlotPicker({
     const failure = refusalOf(result);
     if (!failure) return;
     setPicked(null);
-    setRefusal(failure.message);
+    setRefusal(refusalText(failure, i18n));
     // Taken or no longer free: the list is read again so the slot goes away.
     if (failure.status === 409 || failure.status === 400) void hours.refetch();
   }
@@ -348,7 +342,7 @@ function SlotPicker({
       </p>
       {refusal ? (
         <Notice tone="error" onDismiss={() => setRefusal(null)}>
-          <span role="alert">{i18n._(refusal)}</span>
+          <span role="alert">{refusal}</span>
         </Notice>
       ) : null}
       {onStopRescheduling ? (
@@ -414,7 +408,7 @@ function BookedCall({
   const hub = useHub();
   const { i18n } = useLingui();
   const [asking, setAsking] = useState(false);
-  const [refusal, setRefusal] = useState<MessageDescriptor | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const cancel = useMutation({
     mutationFn: () => cancelCall(hub.api, call.id),
     onSettled: () => invalidateBookings(hub.queryClient),
@@ -432,7 +426,7 @@ function BookedCall({
       return;
     }
     const failure = refusalOf(result);
-    if (failure) setRefusal(failure.message);
+    if (failure) setRefusal(refusalText(failure, i18n));
   }
 
   return (
@@ -472,7 +466,7 @@ function BookedCall({
       </Card>
       {refusal ? (
         <Notice tone="error" onDismiss={() => setRefusal(null)}>
-          <span role="alert">{i18n._(refusal)}</span>
+          <span role="alert">{refusal}</span>
         </Notice>
       ) : null}
       {asking ? (

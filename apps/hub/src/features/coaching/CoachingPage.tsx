@@ -44,7 +44,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useClock } from '../../app/clock';
-import { coachingTexts, refusalOf } from '../../app/coaching-refusal';
+import { coachingTexts, refusalOf, refusalText } from '../../app/coaching-refusal';
 import { useMomentFormat, type MomentFormat } from '../../app/moment-format';
 import * as layout from '../../app/page-layout.css';
 import { useHub } from '../../app/use-hub';
@@ -423,7 +423,7 @@ function NotesPanel({
       return;
     }
     const failure = refusalOf(result);
-    if (failure) setError(i18n._(failure.message));
+    if (failure) setError(refusalText(failure, i18n));
   }
 
   let list: ReactNode;

@@ -6,13 +6,13 @@ import {
   type CallResult,
   type Webinar,
 } from '@hub/api-client';
-import { isFull, whoopsDetail } from '@hub/domain';
+import { isFull } from '@hub/domain';
 import { Button, Card, EmptyState, Notice, Popup, Skeleton } from '@hub/ui';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import { refusalOf } from '../../app/coaching-refusal';
+import { refusalOf, refusalText } from '../../app/coaching-refusal';
 import { useMomentFormat } from '../../app/moment-format';
 import * as layout from '../../app/page-layout.css';
 import { QueryFailure } from '../../app/QueryFailure';
@@ -25,15 +25,12 @@ type Outcome =
   | { kind: 'registered' | 'unregistered'; webinarId: number; title: string }
   | { kind: 'failed'; webinarId: number; title: string; detail: string };
 
-/** The server's refusal in the reader's language when it is one of ours (the webinar is full), else as sent. */
+/** The server's refusal as the reader reads it (app/coaching-refusal.ts `refusalText`). */
 function useRefusalText() {
   const { i18n } = useLingui();
   return (result: Extract<CallResult<unknown>, { ok: false }>): string => {
     const refusal = refusalOf(result);
-    if (!refusal) return '';
-    if (refusal.ours) return i18n._(refusal.message);
-    // A server or network failure: the contact-support line; any other refusal: the server's words.
-    return refusal.status === 0 || refusal.status >= 500 ? i18n._(whoopsDetail) : refusal.message.message;
+    return refusal ? refusalText(refusal, i18n) : '';
   };
 }
 
