@@ -11,6 +11,7 @@ import {
   defaultServerConditions,
   defineConfig,
   loadEnv,
+  type Plugin,
   type UserConfig,
 } from 'vite';
 import { appReleaseDefine, sentryUploadOptions } from './src/app/errors/sentry-release';
@@ -47,20 +48,38 @@ const planPassVariable = 'HUB_CHUNK_PLAN_BUILD';
 /** Builds the hub in memory with Rollup's own chunks and groups the first routes' modules by them. */
 async function planFirstRouteChunks(mode: string): Promise<Map<string, string>> {
   const { build } = await import('vite');
+  // The chunks as Rollup made them, read before Vite's own `generateBundle` steps: Vite then drops the
+  // chunks that hold only CSS (each .css.ts file's styles), and a module the plan does not name is moved
+  // by Rollup into the manual chunk of a module importing it (a page would fetch that chunk for its styles).
+  let chunks: PlannedChunk[] = [];
+  const readChunks: Plugin = {
+    name: 'hub:first-route-chunks-plan',
+    enforce: 'pre',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        chunks = Object.values(bundle)
+          .filter((item) => item.type === 'chunk')
+          .map(({ fileName, isEntry, moduleIds, imports, dynamicImports }) => ({
+            type: 'chunk' as const,
+            fileName,
+            isEntry,
+            moduleIds: [...moduleIds],
+            imports: [...imports],
+            dynamicImports: [...dynamicImports],
+          }));
+      },
+    },
+  };
   process.env[planPassVariable] = '1';
   try {
-    const result = await build({
+    await build({
       configFile: join(hubDir, 'vite.config.ts'),
       mode,
       logLevel: 'warn',
+      plugins: [readChunks],
       build: { write: false, minify: false, sourcemap: false, outDir: join(hubDir, 'dist-plan') },
     });
-    const outputs = Array.isArray(result) ? result : [result];
-    const chunks = outputs.flatMap((output) =>
-      'output' in output
-        ? output.output.filter((item): item is PlannedChunk & typeof item => item.type === 'chunk')
-        : [],
-    );
     // The routes of the budgets (scripts/bundle-budget.json): signing in and the signed-in home.
     const firstRoutes = routePreloads.filter((route) => route.name === 'login' || route.name === 'home');
     return firstRouteGroups(chunks, hubDir, firstRoutes);
