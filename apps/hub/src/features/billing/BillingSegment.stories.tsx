@@ -4,18 +4,28 @@ import {
   handlers,
   invoiceFixtures,
   loading,
-  ok,
   paymentDeclined,
-  personaHandlers,
   serverError,
   subscriptionFixtures,
   subscriptionRefused,
-  userInfoFixtures,
-  type PersonaOptions,
 } from '@hub/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenStory } from '../../app/ScreenStory';
+import {
+  arabic,
+  body,
+  coach,
+  expectLoading,
+  expectNotBillingUser,
+  heading,
+  narrow,
+  parent,
+  parentIsStaff,
+  popupNamed,
+  rtl,
+  section,
+} from './stories-support';
 
 const meta = {
   title: 'Screens/Subscription and billing',
@@ -28,35 +38,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const narrow = { viewport: { value: 'narrow', isRotated: false } };
-const arabic = { locale: 'ar' };
-
-/** The parent's world with a billing starting point (the active subscription within its grace period by default). */
-function parent(billing: PersonaOptions['billing'] = {}) {
-  return personaHandlers('parent', { billing });
+function planCard(canvasElement: HTMLElement, name = 'Your plan') {
+  return section(canvasElement, name);
 }
 
-async function planCard(canvasElement: HTMLElement, name = 'Your plan') {
-  return within(await within(canvasElement).findByRole('region', { name }, { timeout: 5000 }));
-}
-
-function body(canvasElement: HTMLElement) {
-  return within(canvasElement.ownerDocument.body);
-}
-
-/** A popup by its role and name, once it has faded in (its content is invisible while it starts to). */
-async function popupNamed(
-  canvasElement: HTMLElement,
-  name: string,
-  role: 'dialog' | 'alertdialog' = 'dialog',
-) {
-  const element = await body(canvasElement).findByRole(role, { name });
-  await waitFor(() => expect(element).toBeVisible());
-  return within(element);
-}
-
-async function rtl() {
-  await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+/** Types a card into the card form: `number`, an expiry still to come and a security code. */
+async function typeCard(popup: Awaited<ReturnType<typeof popupNamed>>, number: string) {
+  await userEvent.type(popup.getByLabelText('Card number'), number);
+  await userEvent.type(popup.getByLabelText('Expiry date (MM/YY)'), '12/30');
+  await userEvent.type(popup.getByLabelText('Security code (CVC)'), '123');
 }
 
 // --- the states of the subscription ---
@@ -95,10 +85,7 @@ export const InGraceNarrow: Story = {
   ...InGrace,
   globals: narrow,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Subscription & Billing' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await heading(canvasElement, 'Subscription & Billing', 1)).toBeVisible();
     const plan = await planCard(canvasElement);
     await expect(plan.getByRole('button', { name: 'Cancel subscription' })).toBeVisible();
   },
@@ -216,9 +203,7 @@ export const NoSubscription: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'No subscription yet' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await heading(canvasElement, 'No subscription yet')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Choose a plan' })).toHaveAttribute('href', '/checkout');
     await expect(await canvas.findByText('No card on file')).toBeVisible();
     await expect(canvas.getByText('No invoices yet')).toBeVisible();
@@ -250,9 +235,7 @@ async function payFailedInvoice(canvasElement: HTMLElement) {
     await canvas.findByRole('button', { name: 'Update card and pay now' }, { timeout: 5000 }),
   );
   const popup = await popupNamed(canvasElement, 'Update card and pay now');
-  await userEvent.type(popup.getByLabelText('Card number'), '5555 5555 5555 4444');
-  await userEvent.type(popup.getByLabelText('Expiry date (MM/YY)'), '12/30');
-  await userEvent.type(popup.getByLabelText('Security code (CVC)'), '123');
+  await typeCard(popup, '5555 5555 5555 4444');
   await userEvent.click(popup.getByRole('button', { name: 'Save card and pay' }));
 }
 
@@ -295,9 +278,7 @@ export const NoInvoices: Story = {
     msw.use(...parent({ invoices: [] }));
   },
   play: async ({ canvasElement }) => {
-    const invoices = within(
-      await within(canvasElement).findByRole('region', { name: 'Invoices' }, { timeout: 5000 }),
-    );
+    const invoices = await section(canvasElement, 'Invoices');
     await expect(await invoices.findByText('No invoices yet')).toBeVisible();
   },
 };
@@ -327,7 +308,7 @@ export const ManyInvoices: Story = {
 export const StaffRefundFails: Story = {
   beforeEach({ msw }) {
     msw.use(
-      handlers.userInfo(ok({ ...userInfoFixtures.parent, is_staff: true })),
+      parentIsStaff(),
       handlers.refundInvoice(serverError()),
       ...parent({ subscription: subscriptionFixtures.activeMonthly, invoices: invoiceFixtures.failed }),
     );
@@ -348,7 +329,7 @@ export const StaffRefundFails: Story = {
 export const StaffRemovesInvoice: Story = {
   beforeEach({ msw }) {
     msw.use(
-      handlers.userInfo(ok({ ...userInfoFixtures.parent, is_staff: true })),
+      parentIsStaff(),
       ...parent({
         subscription: subscriptionFixtures.activeMonthly,
         invoices: invoiceFixtures.failed,
@@ -374,9 +355,7 @@ async function updateCard(canvasElement: HTMLElement, number: string) {
   const canvas = within(canvasElement);
   await userEvent.click(await canvas.findByRole('button', { name: 'Update card' }, { timeout: 5000 }));
   const popup = await popupNamed(canvasElement, 'Update your card');
-  await userEvent.type(popup.getByLabelText('Card number'), number);
-  await userEvent.type(popup.getByLabelText('Expiry date (MM/YY)'), '12/30');
-  await userEvent.type(popup.getByLabelText('Security code (CVC)'), '123');
+  await typeCard(popup, number);
   await userEvent.click(popup.getByRole('button', { name: 'Save card' }));
   return popup;
 }
@@ -444,10 +423,8 @@ export const Loading: Story = {
     );
   },
   play: async ({ canvasElement }) => {
+    await expectLoading(canvasElement, 'Loading your subscription…');
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText('Loading your subscription…', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
     await expect(await canvas.findByText('Loading invoices…')).toBeInTheDocument();
     await expect(canvas.getAllByText('Loading…')[0]!).toBeInTheDocument();
   },
@@ -476,18 +453,11 @@ export const ServerError: Story = {
 /** A user who is not the billing user follows a link to the segment: told why it is not there. */
 export const NotBillingUser: Story = {
   beforeEach({ msw }) {
-    msw.use(...personaHandlers('coach'));
+    msw.use(...coach());
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText(
-        'Only the person who pays for the account sees its subscription and billing.',
-        {},
-        { timeout: 5000 },
-      ),
-    ).toBeVisible();
-    await expect(canvas.queryByRole('tab', { name: 'Subscription & Billing' })).toBeNull();
+    await expectNotBillingUser(canvasElement);
+    await expect(within(canvasElement).queryByRole('tab', { name: 'Subscription & Billing' })).toBeNull();
   },
 };
 
@@ -834,9 +804,7 @@ export const NoInvoicesArabic: Story = {
   ...NoInvoices,
   globals: arabic,
   play: async ({ canvasElement }) => {
-    const invoices = within(
-      await within(canvasElement).findByRole('region', { name: 'الفواتير' }, { timeout: 5000 }),
-    );
+    const invoices = await section(canvasElement, 'الفواتير');
     await expect(await invoices.findByText('لا توجد فواتير بعد')).toBeVisible();
     await rtl();
   },
@@ -891,9 +859,7 @@ export const LoadingArabic: Story = {
   ...Loading,
   globals: arabic,
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('جارٍ تحميل اشتراكك…', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    await expectLoading(canvasElement, 'جارٍ تحميل اشتراكك…');
     await rtl();
   },
 };

@@ -2,14 +2,23 @@ import {
   billingFixtureClock,
   handlers,
   loading,
-  personaHandlers,
   serverError,
   subscriptionFixtures,
-  type PersonaOptions,
 } from '@hub/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { ScreenStory } from '../../app/ScreenStory';
+import {
+  arabic,
+  coach,
+  expectFailed,
+  expectLoading,
+  expectNotBillingUser,
+  heading,
+  parent,
+  popupNamed,
+  rtl,
+} from './stories-support';
 
 const meta = {
   title: 'Screens/Package returns',
@@ -21,13 +30,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function parent(billing: PersonaOptions['billing'] = {}) {
-  return personaHandlers('parent', { billing });
-}
-
-async function steps(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  return within(await canvas.findByRole('list', { name: 'Package returns' }, { timeout: 5000 }));
+async function steps(canvasElement: HTMLElement, name = 'Package returns') {
+  return within(await within(canvasElement).findByRole('list', { name }, { timeout: 5000 }));
 }
 
 /** What each step says about where it stands, in order. */
@@ -86,15 +90,10 @@ export const RequestsReturn: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'No return in progress' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await heading(canvasElement, 'No return in progress')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Request a return' }));
-    const popup = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
-      name: 'Request a return',
-    });
-    await waitFor(() => expect(popup).toBeVisible());
-    await userEvent.click(within(popup).getByRole('button', { name: 'Request a return' }));
+    const popup = await popupNamed(canvasElement, 'Request a return');
+    await userEvent.click(popup.getByRole('button', { name: 'Request a return' }));
     await expect(await canvas.findByText('Your request is sent.')).toBeVisible();
     const list = await steps(canvasElement);
     await expect(stepStates(list)).toEqual(['Done', 'In progress', 'Not yet']);
@@ -108,9 +107,7 @@ export const NothingToReturn: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'No return in progress' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await heading(canvasElement, 'No return in progress')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Request a return' })).toBeNull();
   },
 };
@@ -118,51 +115,32 @@ export const NothingToReturn: Story = {
 /** A user who is not the billing user: told why there is nothing here. */
 export const NotBillingUser: Story = {
   beforeEach({ msw }) {
-    msw.use(...personaHandlers('coach'));
+    msw.use(...coach());
   },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText(
-        'Only the person who pays for the account sees its subscription and billing.',
-        {},
-        { timeout: 5000 },
-      ),
-    ).toBeVisible();
-  },
+  play: ({ canvasElement }) => expectNotBillingUser(canvasElement),
 };
 
 export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(handlers.subscriptions(loading()), ...parent());
   },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Loading…', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
-  },
+  play: ({ canvasElement }) => expectLoading(canvasElement, 'Loading…'),
 };
 
 export const ServerError: Story = {
   beforeEach({ msw }) {
     msw.use(handlers.subscriptions(serverError()), ...parent());
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'Whoops, an error occurred' }, { timeout: 5000 }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
+  play: ({ canvasElement }) => expectFailed(canvasElement),
 };
 
 /** The steps right to left. */
 export const RequestedArabic: Story = {
   ...Requested,
-  globals: { locale: 'ar' },
+  globals: arabic,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const list = within(await canvas.findByRole('list', { name: 'إرجاع الطرود' }, { timeout: 5000 }));
-    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+    const list = await steps(canvasElement, 'إرجاع الطرود');
+    await rtl();
     await expect(stepStates(list)).toEqual(['تم', 'قيد التنفيذ', 'لم يتم بعد']);
     await expect(list.getByRole('heading', { name: 'تم إرسال التعليمات' })).toBeVisible();
   },
@@ -170,10 +148,9 @@ export const RequestedArabic: Story = {
 
 export const ReceivedArabic: Story = {
   ...Received,
-  globals: { locale: 'ar' },
+  globals: arabic,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const list = within(await canvas.findByRole('list', { name: 'إرجاع الطرود' }, { timeout: 5000 }));
+    const list = await steps(canvasElement, 'إرجاع الطرود');
     await expect(stepStates(list)).toEqual(['تم', 'تم', 'تم']);
     await expect(list.getByRole('heading', { name: 'تم استلام المجموعة' })).toBeVisible();
   },

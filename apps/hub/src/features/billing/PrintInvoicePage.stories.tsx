@@ -6,12 +6,12 @@ import {
   invoiceDetailFixture,
   loading,
   ok,
-  personaHandlers,
   serverError,
 } from '@hub/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { ScreenStory } from '../../app/ScreenStory';
+import { arabic, expectFailed, expectLoading, heading, parent, rtl, staff } from './stories-support';
 
 const meta = {
   title: 'Screens/Printable invoice',
@@ -24,15 +24,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function invoice(canvasElement: HTMLElement, name = 'Invoice HUB-2026-0019') {
-  const canvas = within(canvasElement);
-  await canvas.findByRole('heading', { level: 1, name }, { timeout: 5000 });
-  return within(canvas.getByRole('article'));
+  await heading(canvasElement, name, 1);
+  return within(within(canvasElement).getByRole('article'));
 }
 
 /** The printable invoice, without the shell: number, date, description, amount, status, account and card. */
 export const Paid: Story = {
   beforeEach({ msw }) {
-    msw.use(...personaHandlers('parent'));
+    msw.use(...parent());
   },
   play: async ({ canvasElement }) => {
     const sheet = await invoice(canvasElement);
@@ -57,7 +56,7 @@ export const Paid: Story = {
 export const Upcoming: Story = {
   args: { path: '/invoice?ext_id=in_upcoming_7&account_id=101' },
   beforeEach({ msw }) {
-    msw.use(...personaHandlers('parent'));
+    msw.use(...parent());
   },
   play: async ({ canvasElement }) => {
     const sheet = await invoice(canvasElement, 'Upcoming invoice');
@@ -68,7 +67,7 @@ export const Upcoming: Story = {
 /** Staff print another account's invoice: the account comes from the address. */
 export const StaffPrintsAnyAccount: Story = {
   beforeEach({ msw }) {
-    msw.use(handlers.invoice(ok(invoiceDetailFixture)), ...personaHandlers('staff'));
+    msw.use(handlers.invoice(ok(invoiceDetailFixture)), ...staff());
   },
   play: async ({ canvasElement }) => {
     const sheet = await invoice(canvasElement);
@@ -80,16 +79,10 @@ export const StaffPrintsAnyAccount: Story = {
 export const Forbidden: Story = {
   args: { path: '/invoice?ext_id=in_1Q2w3E&account_id=999' },
   beforeEach({ msw }) {
-    msw.use(handlers.invoice(failing(403, errorBodies.forbidden)), ...personaHandlers('parent'));
+    msw.use(handlers.invoice(failing(403, errorBodies.forbidden)), ...parent());
   },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole(
-        'heading',
-        { name: 'You do not have access to this invoice' },
-        { timeout: 5000 },
-      ),
-    ).toBeVisible();
+    await expect(await heading(canvasElement, 'You do not have access to this invoice')).toBeVisible();
   },
 };
 
@@ -97,16 +90,10 @@ export const Forbidden: Story = {
 export const NotFound: Story = {
   args: { path: '/invoice?ext_id=in_nothing&account_id=101' },
   beforeEach({ msw }) {
-    msw.use(...personaHandlers('parent'));
+    msw.use(...parent());
   },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole(
-        'heading',
-        { name: 'We could not find this invoice' },
-        { timeout: 5000 },
-      ),
-    ).toBeVisible();
+    await expect(await heading(canvasElement, 'We could not find this invoice')).toBeVisible();
   },
 };
 
@@ -114,42 +101,30 @@ export const NotFound: Story = {
 export const IncompleteLink: Story = {
   args: { path: '/invoice' },
   beforeEach({ msw }) {
-    msw.use(...personaHandlers('parent'));
+    msw.use(...parent());
   },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole(
-        'heading',
-        { name: 'We could not find this invoice' },
-        { timeout: 5000 },
-      ),
-    ).toBeVisible();
+    await expect(await heading(canvasElement, 'We could not find this invoice')).toBeVisible();
   },
 };
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(handlers.invoice(loading()), ...personaHandlers('parent'));
+    msw.use(handlers.invoice(loading()), ...parent());
   },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Loading…', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
-  },
+  play: ({ canvasElement }) => expectLoading(canvasElement, 'Loading…'),
 };
 
 /** The server fails: the whoops texts and a retry. */
 export const ServerError: Story = {
   beforeEach({ msw }) {
-    msw.use(handlers.invoice(serverError()), ...personaHandlers('parent'));
+    msw.use(handlers.invoice(serverError()), ...parent());
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    await expectFailed(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'Whoops, an error occurred' }, { timeout: 5000 }),
+      within(canvasElement).getByText('Please try again. If it persists, contact support.'),
     ).toBeVisible();
-    await expect(canvas.getByText('Please try again. If it persists, contact support.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
 
@@ -157,24 +132,21 @@ export const ServerError: Story = {
 export const SignedOut: Story = {
   args: { signedIn: false },
   beforeEach({ msw }) {
-    msw.use(...personaHandlers('parent'));
+    msw.use(...parent());
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Welcome' }, { timeout: 5000 }),
-    ).toBeVisible();
-    await waitFor(() => expect(canvas.getByLabelText('Email')).toBeVisible());
+    await expect(await heading(canvasElement, 'Welcome', 1)).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByLabelText('Email')).toBeVisible());
   },
 };
 
 /** The invoice right to left. */
 export const PaidArabic: Story = {
   ...Paid,
-  globals: { locale: 'ar' },
+  globals: arabic,
   play: async ({ canvasElement }) => {
     const sheet = await invoice(canvasElement, 'الفاتورة HUB-2026-0019');
-    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+    await rtl();
     await expect(sheet.getByText('مدفوعة')).toBeVisible();
     await expect(sheet.getByText('Dana Rivera')).toBeVisible();
     await expect(within(canvasElement).getByRole('button', { name: 'طباعة' })).toBeVisible();
