@@ -47,8 +47,6 @@ export const brand = style({ margin: 0, color: vars.color.textMuted, fontWeight:
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.tight });
 
-export const intro = style({ margin: 0, color: vars.color.textMuted });
-
 export const facts = style({
   display: 'grid',
   gridTemplateColumns: 'max-content 1fr',

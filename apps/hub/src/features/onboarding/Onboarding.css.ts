@@ -1,6 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { narrowScreen, vars } from '@hub/ui';
 
+// The page's lead, as the coaching, content and player stats pages have it.
+export { lead } from '../../app/page-layout.css';
+
 export const page = style({
   display: 'flex',
   flexDirection: 'column',
@@ -9,8 +12,6 @@ export const page = style({
 });
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.tight });
-
-export const lead = style({ margin: 0, color: vars.color.textMuted });
 
 export const steps = style({
   display: 'flex',

@@ -1,6 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { narrowScreen, vars } from '@hub/ui';
 
+// A card's section heading (here `subheading`), as the pages' section titles have it.
+export { sectionTitle as subheading } from '../../../app/page-layout.css';
+
 export const cards = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
 export const list = style({
@@ -65,8 +68,6 @@ export const switchInput = style({
 export const state = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, minInlineSize: '4ch' });
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-
-export const subheading = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight });
 
 export const actions = style({
   display: 'flex',
