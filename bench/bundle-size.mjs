@@ -16,11 +16,10 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 /** Where `pnpm --filter @hub/hub build` writes the hub. */
 export const hubDist = join(root, 'apps/hub/dist');
 
-/** The routes of the budgets and the chunks each adds to the first visit (by file name prefix: the first routes' chunks of apps/hub/src/build/first-route-chunks.ts). */
-export const hubRoutes = [
-  { route: '/login', page: 'pages/login.html', modules: ['login-'] },
-  { route: 'signed-in home', page: 'pages/home.html', modules: ['home-'] },
-];
+/** The routes of the budgets, as scripts/bundle-budget.json names them, each with its page copy. */
+export const hubRoutes = Object.entries(
+  JSON.parse(readFileSync(join(root, 'scripts/bundle-budget.json'), 'utf8')).routes,
+).map(([route, { page }]) => ({ route, page, modules: [] }));
 
 /** Builds the hub (`pnpm --filter @hub/hub build`) when it has no build yet, or always with `force`. */
 export function ensureHubBuilt({ force = false, log = console.error } = {}) {

@@ -55,18 +55,20 @@ export function routeScripts(distDir, pageFile) {
       visit(imported);
   };
   named.forEach(visit);
-  // The entry loads the catalog of the language in use before it renders: English here.
-  const entry = named[0];
-  const code = readFileSync(join(distDir, 'assets', entry), 'utf8');
+  // The entry loads the catalog of the language in use before it renders (English here), from
+  // whichever of its chunks holds the i18n module.
   const marker = 'locales/en/messages.po"';
-  const markerAt = code.indexOf(marker);
-  const importAt = markerAt === -1 ? -1 : code.indexOf('import("./', markerAt);
-  if (importAt === -1 || importAt - markerAt > 80)
-    throw new Error(`No English catalog import found in ${entry}`);
-  const catalog = code.slice(
-    importAt + 'import("./'.length,
-    code.indexOf('"', importAt + 'import("./'.length),
-  );
+  let catalog = null;
+  for (const name of seen) {
+    const code = readFileSync(join(distDir, 'assets', name), 'utf8');
+    const markerAt = code.indexOf(marker);
+    const importAt = markerAt === -1 ? -1 : code.indexOf('import("./', markerAt);
+    if (importAt === -1 || importAt - markerAt > 80) continue;
+    const start = importAt + 'import("./'.length;
+    catalog = code.slice(start, code.indexOf('"', start));
+    break;
+  }
+  if (!catalog) throw new Error(`No English catalog import found in the chunks of ${pageFile}`);
   visit(catalog);
   return [...seen];
 }

@@ -42,6 +42,29 @@ function gitShortSha(): string | undefined {
   }
 }
 
+/**
+ * In development, the addresses of the signed-out entry get its page, as the server sends them
+ * (apps/server/src/http/pages.ts, from the build's pages.json); every other address gets the app's.
+ */
+function signedOutPagesInDevelopment(): Plugin {
+  const paths = new Set(
+    routePreloads.filter((route) => route.entry === 'signed-out').flatMap((route) => route.paths),
+  );
+  return {
+    name: 'hub:signed-out-pages',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const url = new URL(request.url ?? '/', 'http://hub.invalid');
+        const accept = request.headers.accept ?? '';
+        if (paths.has(url.pathname) && accept.includes('text/html'))
+          request.url = `/signed-out.html${url.search}`;
+        next();
+      });
+    },
+  };
+}
+
 /** Set in the environment of the plan build that `planFirstRouteChunks` runs. */
 const planPassVariable = 'HUB_CHUNK_PLAN_BUILD';
 
@@ -60,9 +83,11 @@ async function planFirstRouteChunks(mode: string): Promise<Map<string, string>> 
       handler(_options, bundle) {
         chunks = Object.values(bundle)
           .filter((item) => item.type === 'chunk')
-          .map(({ fileName, isEntry, moduleIds, imports, dynamicImports }) => ({
+          .map(({ fileName, name, isEntry, moduleIds, imports, dynamicImports, code }) => ({
             type: 'chunk' as const,
             fileName,
+            name,
+            size: code.length,
             isEntry,
             moduleIds: [...moduleIds],
             imports: [...imports],
@@ -80,9 +105,7 @@ async function planFirstRouteChunks(mode: string): Promise<Map<string, string>> 
       plugins: [readChunks],
       build: { write: false, minify: false, sourcemap: false, outDir: join(hubDir, 'dist-plan') },
     });
-    // The routes of the budgets (scripts/bundle-budget.json): signing in and the signed-in home.
-    const firstRoutes = routePreloads.filter((route) => route.name === 'login' || route.name === 'home');
-    return firstRouteGroups(chunks, hubDir, firstRoutes);
+    return firstRouteGroups(chunks, hubDir, routePreloads);
   } finally {
     delete process.env[planPassVariable];
   }
@@ -125,7 +148,9 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
           ? { unstable_mode: 'transform' }
           : { unstable_pluginFilter: ({ name }) => name === 'vite:react-babel' },
       ),
-      // index.html copies naming the chunks of the first routes people visit (/login, /dashboard).
+      // The signed-out pages' own entry in development too (the build has both pages as inputs).
+      signedOutPagesInDevelopment(),
+      // Page copies naming the chunks of the first routes people visit (/login, /dashboard).
       routePreloadPages(hubDir),
       // /locales/{lang}/program_plans.json, the plans' texts per language (spec section 1).
       programPlanTexts(join(hubDir, '../../locales')),
@@ -150,14 +175,22 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
       sourcemap: 'hidden',
       reportCompressedSize: false,
       // The first routes' modules in a few chunks each, from a plan build (src/build/first-route-chunks.ts).
-      rollupOptions: { output: chunkPlan ? { manualChunks: (id: string) => chunkPlan.get(id) } : {} },
+      // Two entries: the app, and the signed-out pages' (src/signed-out.tsx, docs/decisions.md "The
+      // signed-out entry").
+      rollupOptions: {
+        input: { index: join(hubDir, 'index.html'), 'signed-out': join(hubDir, 'signed-out.html') },
+        output: chunkPlan ? { manualChunks: (id: string) => chunkPlan.get(id) } : {},
+      },
       // A lazy route's import keeps only its stylesheets in the entry's preload lists: with every area's
       // JavaScript dependencies listed per import site, the lists had grown to about 2 KiB gzip of the first
       // paint of every visitor (/login 154.4 KiB, home 160.5 KiB). The browser still fetches a page's
       // imports as it reads the page's chunk (one round trip more on an area's first visit; the first
-      // route's chunks are preloaded from the HTML by routePreloadPages). docs/decisions.md.
+      // route's chunks are preloaded from the HTML by routePreloadPages). docs/decisions.md. An entry's
+      // own imports stay preloaded in its page (`html`), or the browser would find the shared chunk (React)
+      // only once the entry had loaded: a round trip more before the first paint.
       modulePreload: {
-        resolveDependencies: (_chunk: string, deps: string[]) => deps.filter((dep) => dep.endsWith('.css')),
+        resolveDependencies: (_chunk: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
+          hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
       },
     },
     test: {

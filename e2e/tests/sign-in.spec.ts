@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { demo, signIn, signedIn } from './support';
 
 test.describe('signing in', () => {
@@ -70,6 +70,60 @@ test.describe('signing in', () => {
     await expect(page.getByRole('combobox', { name: 'Language' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Email')).toBeFocused();
+  });
+});
+
+// The signed-out entry (docs/decisions.md "The signed-out entry"): a first visit to /login runs none of the
+// signed-in hub's code; signing in goes into the hub with a page load, and signing out in the hub shows
+// the login page without one.
+test.describe('the signed-out entry', () => {
+  /** The app's entry script, as the server's page for any other address names it. */
+  async function appEntry(request: APIRequestContext): Promise<string> {
+    const html = await (await request.get('/', { headers: { Accept: 'text/html' } })).text();
+    const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(entry, 'the app page names its entry script').toBeTruthy();
+    return entry!;
+  }
+
+  test('/login loads without the app, and signing in loads the app', async ({ page, request }) => {
+    const entry = await appEntry(request);
+    const scripts: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts).not.toContain(entry);
+
+    await page.getByLabel('Email').fill(demo.parent);
+    await page.getByLabel('Password', { exact: true }).fill('HubDemo#2026');
+    const documentLoad = page.waitForRequest((sent) => sent.isNavigationRequest());
+    await page.getByRole('button', { name: 'Log in' }).click();
+    expect(new URL((await documentLoad).url()).pathname).toBe('/dashboard/');
+    await expect(page).toHaveURL('/dashboard/', { timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    expect(scripts).toContain(entry);
+  });
+
+  test("the login page's links open the other signed-out pages", async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot your password? Reset it' }).click();
+    await expect(page).toHaveURL('/passwordreset?ref=web-login');
+    await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to log in' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+  });
+
+  test('signing out in the hub shows the login page without loading a page', async ({ page }) => {
+    await signedIn(page, demo.parent);
+    let documents = 0;
+    page.on('request', (sent) => {
+      if (sent.isNavigationRequest()) documents += 1;
+    });
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+    expect(documents).toBe(0);
   });
 });
 

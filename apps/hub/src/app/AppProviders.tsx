@@ -1,12 +1,14 @@
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { appSignedOutHost } from './app-signed-out-host';
 import { i18n } from './i18n/i18n';
 import { AppErrorFallback } from './AppErrorFallback';
 import { ClockContext, type Clock } from './clock';
 import { ErrorBoundary } from './errors/ErrorBoundary';
 import type { Hub } from './hub';
+import { SignedOutHostContext } from './signed-out-host';
 import { HubContext } from './use-hub';
 
 interface AppProvidersProps {
@@ -17,15 +19,21 @@ interface AppProvidersProps {
   clock?: Clock | null;
 }
 
-/** Everything a screen needs around it: the hub's services, query cache, translations, app state and a crash boundary. */
+/**
+ * Everything a screen needs around it: the hub's services, query cache, translations, app state, the
+ * signed-out pages' host and a crash boundary.
+ */
 export function AppProviders({ children, hub, clock = null }: AppProvidersProps) {
+  const signedOutHost = useMemo(() => appSignedOutHost(hub), [hub]);
   return (
     <ErrorBoundary fallback={({ resetError }) => <AppErrorFallback onRetry={resetError} />}>
       <HubContext.Provider value={hub}>
         <QueryClientProvider client={hub.queryClient}>
           <I18nProvider i18n={i18n}>
             <JotaiProvider store={hub.store}>
-              <ClockContext.Provider value={clock}>{children}</ClockContext.Provider>
+              <SignedOutHostContext.Provider value={signedOutHost}>
+                <ClockContext.Provider value={clock}>{children}</ClockContext.Provider>
+              </SignedOutHostContext.Provider>
             </JotaiProvider>
           </I18nProvider>
         </QueryClientProvider>

@@ -3,7 +3,6 @@
 import {
   browserCookies,
   browserTokenStore,
-  clearCookies,
   createApiClient,
   isAuthenticated,
   logout,
@@ -14,7 +13,7 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { reportMessage } from './errors/reporting';
-import { fallbackLanguageOf, i18n, languageStorageKey, rememberLanguageForServer } from './i18n/i18n';
+import { clearDeviceStorage, forgetTokens } from './device';
 import { loginPath } from './paths';
 import { createQueryClient } from './query-client';
 import { authenticatedAtom, resetAppState, type HubStore } from './state';
@@ -54,21 +53,6 @@ export interface HubOptions {
   baseUrl?: string;
 }
 
-/**
- * Clears what the hub stored on the device, except the language chosen on it: that is a preference of
- * the device, not of the account, and a signed-out reader keeps reading the login page in it.
- */
-function clearStorage(storage: Storage | null | undefined): void {
-  if (!storage) return;
-  try {
-    const keep = storage.getItem(languageStorageKey);
-    storage.clear();
-    if (keep !== null) storage.setItem(languageStorageKey, keep);
-  } catch {
-    // Storage that throws (private mode) holds nothing to clear.
-  }
-}
-
 /** Builds the hub's services; the browser's storage, cookies and fetch unless given others. */
 export function createHub(options: HubOptions = {}): Hub {
   const storage = options.storage === undefined ? globalThis.localStorage : options.storage;
@@ -78,15 +62,8 @@ export function createHub(options: HubOptions = {}): Hub {
   let navigator: HubNavigator | null = null;
 
   function clearDevice() {
-    clearStorage(storage);
-    try {
-      session?.clear();
-    } catch {
-      // As above.
-    }
+    clearDeviceStorage(storage, session);
     resetAppState(store);
-    // Sign-out clears every cookie; the language stays this device's (as in local storage above).
-    if (typeof document !== 'undefined') rememberLanguageForServer(fallbackLanguageOf(i18n.locale));
     // After the call that failed has settled, so no query is pulled from under its own fetch.
     setTimeout(() => queryClient.clear(), 0);
   }
@@ -121,8 +98,7 @@ export function createHub(options: HubOptions = {}): Hub {
       clearDevice();
     },
     signOutLocally() {
-      api.config.tokens.clear();
-      clearCookies(api.config.cookies);
+      forgetTokens(api);
       clearDevice();
     },
     signedIn() {

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { signedOutPaths } from '../features/auth/signed-out-pages';
 import { catalogChunks, preloadTags, routePreloads } from './route-preloads';
 
 const chunk = (
@@ -6,19 +8,34 @@ const chunk = (
   facadeModuleId: string | null,
   imports: string[],
   css: string[] = [],
-  isEntry = false,
+  entry: string | null = null,
 ) => ({
   type: 'chunk' as const,
   fileName,
-  isEntry,
+  name: entry ?? fileName.replace(/^assets\/|-\d\.js$/g, ''),
+  isEntry: entry !== null,
   moduleIds: facadeModuleId ? [facadeModuleId] : [],
   imports,
   viteMetadata: { importedCss: new Set(css) },
 });
 
-// An entry with its shared chunk, a login page that imports a form chunk (which imports the shared one) and its CSS.
+// Two entries with their shared chunk; a login page that imports a form chunk (which imports the shared
+// one) and its CSS; the app's entry also imports the icons.
 const bundle = {
-  'assets/index-1.js': chunk('assets/index-1.js', '/hub/src/main.tsx', ['assets/shared-1.js'], [], true),
+  'assets/index-1.js': chunk(
+    'assets/index-1.js',
+    '/hub/src/main.tsx',
+    ['assets/shared-1.js', 'assets/icons-1.js'],
+    [],
+    'index',
+  ),
+  'assets/signed-out-1.js': chunk(
+    'assets/signed-out-1.js',
+    '/hub/src/signed-out.tsx',
+    ['assets/shared-1.js'],
+    [],
+    'signed-out',
+  ),
   'assets/shared-1.js': chunk('assets/shared-1.js', null, []),
   'assets/LoginPage-1.js': chunk(
     'assets/LoginPage-1.js',
@@ -39,19 +56,33 @@ const bundle = {
   'index.html': { type: 'asset' as const, fileName: 'index.html', source: '<html><head></head></html>' },
 };
 
+const lines = (tags: string) => tags.split('\n').map((line) => line.trim());
+
 describe('the chunks a route page preloads', () => {
-  it("names the route's chunk and what it imports, not what the entry loads, and its stylesheets", () => {
+  it("names the route's chunk and what it imports, not what its entry loads, and its stylesheets", () => {
     const tags = preloadTags(
       bundle,
-      { name: 'login', paths: ['/login'], modules: ['src/features/auth/LoginPage.tsx'] },
+      { name: 'login', entry: 'signed-out', paths: ['/login'], modules: ['src/features/auth/LoginPage.tsx'] },
       '/hub/',
     );
-    expect(tags.split('\n').map((line) => line.trim())).toEqual([
+    expect(lines(tags)).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/LoginPage-1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/form-1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/icons-1.js">',
       '<link rel="stylesheet" crossorigin href="/assets/LoginPage-1.css">',
       '<link rel="stylesheet" crossorigin href="/assets/form-1.css">',
+    ]);
+  });
+
+  it("leaves out what the app's entry loads on a page of the app", () => {
+    const tags = preloadTags(
+      bundle,
+      { name: 'login', paths: ['/login'], modules: ['src/features/auth/LoginPage.tsx'] },
+      '/hub/',
+    );
+    expect(lines(tags).filter((line) => line.includes('modulepreload'))).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/LoginPage-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/form-1.js">',
     ]);
   });
 
@@ -75,5 +106,20 @@ describe('the chunks a route page preloads', () => {
     expect(new Set(routePreloads.map((route) => route.name)).size).toBe(routePreloads.length);
     expect(paths).toContain('/login');
     expect(paths).toContain('/dashboard/');
+  });
+
+  it("gives the signed-out entry's page to exactly the addresses that entry shows", () => {
+    const signedOut = routePreloads.filter((route) => route.entry === 'signed-out');
+    expect(signedOut.flatMap((route) => route.paths).sort()).toEqual([...signedOutPaths].sort());
+  });
+
+  it('groups the chunks of exactly the routes of the first-paint budgets (scripts/bundle-budget.json)', () => {
+    const budgets = JSON.parse(
+      readFileSync(new URL('../../../../scripts/bundle-budget.json', import.meta.url), 'utf8'),
+    ) as { routes: Record<string, { page: string }> };
+    const pages = Object.values(budgets.routes).map(({ page }) => page);
+    expect(routePreloads.filter((route) => route.budget).map((route) => `pages/${route.name}.html`)).toEqual(
+      pages,
+    );
   });
 });

@@ -6,22 +6,50 @@
 // index.html, whose entry loads what they need as before.
 import type { Plugin } from 'vite';
 
+/** The hub's entries: the app (index.html, src/main.tsx) and the signed-out pages' (src/signed-out.tsx). */
+export type HubEntry = 'index' | 'signed-out';
+
 export interface RoutePreload {
   /** Names the copy: `pages/<name>.html`. */
   name: string;
+  /** The entry whose page (`<entry>.html`) the copy is made of; `index`, the app's, when absent. */
+  entry?: HubEntry;
+  /** One of the routes of the first-paint budgets (scripts/bundle-budget.json), whose chunks are grouped. */
+  budget?: boolean;
   /** The addresses (path only, exact) that get it. */
   paths: readonly string[];
   /** The lazy modules the route loads, relative to the hub's folder (`src/features/auth/LoginPage.tsx`). */
   modules: readonly string[];
 }
 
-/** The routes of the first visits people make: signing in, and the signed-in home and account. */
+/**
+ * The routes of the first visits people make: signing in (and the other signed-out pages), and the
+ * signed-in home and account.
+ */
 export const routePreloads: readonly RoutePreload[] = [
-  { name: 'login', paths: ['/login'], modules: ['src/features/auth/LoginPage.tsx'] },
-  { name: 'passwordreset', paths: ['/passwordreset'], modules: ['src/features/auth/PasswordResetPage.tsx'] },
-  { name: 'start', paths: ['/start'], modules: ['src/features/auth/SetPasswordPage.tsx'] },
+  // The signed-out entry's pages (src/app/signed-out-pages.ts).
+  {
+    name: 'login',
+    entry: 'signed-out',
+    budget: true,
+    paths: ['/login'],
+    modules: ['src/features/auth/LoginPage.tsx'],
+  },
+  {
+    name: 'passwordreset',
+    entry: 'signed-out',
+    paths: ['/passwordreset'],
+    modules: ['src/features/auth/PasswordResetPage.tsx'],
+  },
+  {
+    name: 'start',
+    entry: 'signed-out',
+    paths: ['/start'],
+    modules: ['src/features/auth/SetPasswordPage.tsx'],
+  },
   {
     name: 'home',
+    budget: true,
     paths: ['/dashboard', '/dashboard/'],
     modules: [
       'src/features/shell/RootLayout.tsx',
@@ -44,6 +72,8 @@ export const routePreloads: readonly RoutePreload[] = [
 interface ChunkLike {
   type: 'chunk';
   fileName: string;
+  /** The entry's name for an entry chunk (`index`, `signed-out`). */
+  name: string;
   isEntry: boolean;
   /** The modules rendered into the chunk. */
   moduleIds: string[];
@@ -76,10 +106,12 @@ function withImports(bundle: BundleLike, start: readonly string[]): Set<string> 
  */
 export function preloadTags(bundle: BundleLike, route: RoutePreload, hubRoot: string, base = '/'): string {
   const chunks = Object.values(bundle).filter((item): item is ChunkLike => item.type === 'chunk');
+  const entry = route.entry ?? 'index';
   const entryChunks = withImports(
     bundle,
-    chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
+    chunks.filter((chunk) => chunk.isEntry && chunk.name === entry).map((chunk) => chunk.fileName),
   );
+  if (entryChunks.size === 0) throw new Error(`route-preloads: no entry "${entry}" (route "${route.name}")`);
   const starts = route.modules.map((module) => {
     const id = `${hubRoot.replace(/\/$/, '')}/${module}`;
     // The chunk that holds the module: its facade, or a chunk Rollup shares between it and another lazy module.
@@ -125,11 +157,12 @@ export function routePreloadPages(hubRoot: string, routes: readonly RoutePreload
       base = config.base;
     },
     generateBundle(_options, bundle) {
-      const index = bundle['index.html'];
-      if (index?.type !== 'asset') return;
-      const html = String(index.source);
+      if (bundle['index.html']?.type !== 'asset') return;
       const pages: Record<string, string> = {};
       for (const route of routes) {
+        const page = bundle[`${route.entry ?? 'index'}.html`];
+        if (page?.type !== 'asset') throw new Error(`route-preloads: no ${route.entry}.html in the build`);
+        const html = String(page.source);
         const tags = preloadTags(bundle as unknown as BundleLike, route, hubRoot, base);
         const fileName = `pages/${route.name}.html`;
         this.emitFile({

@@ -1,45 +1,22 @@
 // The language choice (spec section 1): activated at once, remembered on the device, and for a signed-in
 // user saved as `language` on the user record, so it follows them to the next sign-in.
-import { invalidateUserLanguage, updateLanguage, type UserInfo } from '@hub/api-client';
-import { isUiLanguage, type UiLanguage } from '@hub/domain';
+import { invalidateUserLanguage } from '@hub/api-client';
+import type { UiLanguage } from '@hub/domain';
 import { useLingui } from '@lingui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useHub } from '../use-hub';
 import type { Hub } from '../hub';
-import { reportError, reportMessage } from '../errors/reporting';
-import { activateLanguage, fallbackLanguageOf, saveLanguageChoice } from './i18n';
+import { fallbackLanguageOf } from './i18n';
+import { saveLanguageOnUser, switchLanguage } from './language-choice';
 
-/** Saves the language on the user; a failure is reported and the choice still holds on this device. */
+export { languageAfterLogin, switchLanguage, useActiveLanguage } from './language-choice';
+
+/** Saves the language on the user (see saveLanguageOnUser), then refreshes the user queries. */
 export async function saveUserLanguage(hub: Hub, userId: number, language: UiLanguage): Promise<boolean> {
-  const saved = await updateLanguage(hub.api, userId, language);
-  if (!saved.ok) {
-    if (!('cancelled' in saved && saved.cancelled)) {
-      reportMessage('Saving the language on the user failed', 'warning', { extra: { result: saved } });
-    }
-    return false;
-  }
-  await invalidateUserLanguage(hub.queryClient);
-  return true;
-}
-
-/** Switches the UI to a language and remembers it on this device. */
-export async function switchLanguage(language: UiLanguage): Promise<void> {
-  saveLanguageChoice(language);
-  await activateLanguage(language).catch(reportError);
-}
-
-/**
- * The language a user sees after signing in: the one they just picked on the login page, else the one
- * saved on their record, else the one on the device.
- */
-export function languageAfterLogin(
-  user: Pick<UserInfo, 'language'>,
-  current: UiLanguage,
-  pickedOnLoginPage: boolean,
-): UiLanguage {
-  if (pickedOnLoginPage) return current;
-  return isUiLanguage(user.language) ? user.language : current;
+  const saved = await saveLanguageOnUser(hub.api, userId, language);
+  if (saved) await invalidateUserLanguage(hub.queryClient);
+  return saved;
 }
 
 /**

@@ -1,34 +1,18 @@
 // What the staff screens' stories share (the lists and an account's details; stories only, the app never
-// imports it): staff's world, the languages and widths, popups, and the checks of a list's states. The
-// lists' table checks live in list/list-stories.ts and are passed on from here, so a story imports one file.
+// imports it): staff's world and the checks of a list's states. The lists' table checks live in
+// list/list-stories.ts, and the languages and widths, the body and popups in app/story-support.ts; both are
+// passed on from here, so a story imports one file.
 import { personaHandlers } from '@hub/api-client/msw';
 import type { HttpHandler } from 'msw';
-import { expect, waitFor, within } from 'storybook/test';
-import { body, heading } from './list/list-stories';
+import { expect, within } from 'storybook/test';
+import { heading } from './list/list-stories';
 
-export { body, bodyRows, heading, pagedAcross, rowWith, rtl } from './list/list-stories';
-
-/** Queries bound to an element (storybook/test's `within`). */
-type Queries = ReturnType<typeof within>;
-
-export const arabic = { locale: 'ar' };
-/** Below 900px, where the layout changes. */
-export const narrow = { viewport: { value: 'narrow', isRotated: false } };
+export { arabic, body, narrow, popupNamed, rtl } from '../../app/story-support';
+export { bodyRows, heading, pagedAcross, rowWith } from './list/list-stories';
 
 /** Staff signed in, `handlers` (the screen's own calls as a story wants them) answering first. */
 export function staff(...handlers: HttpHandler[]): HttpHandler[] {
   return [...handlers, ...personaHandlers('staff')];
-}
-
-/** A popup by its role and name, once it has faded in. */
-export async function popupNamed(
-  canvasElement: HTMLElement,
-  name: string | RegExp,
-  role: 'dialog' | 'alertdialog' = 'dialog',
-): Promise<Queries> {
-  const element = await body(canvasElement).findByRole(role, { name }, { timeout: 5000 });
-  await waitFor(() => expect(element).toBeVisible());
-  return within(element);
 }
 
 /** The list titled `page` is loading: its table is marked busy. */

@@ -1,8 +1,8 @@
 import { LanguageSelect } from '@hub/ui';
 import type { UiLanguage } from '@hub/domain';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { useLanguageChoice } from '../../app/i18n/use-language';
+import { switchLanguage, useActiveLanguage } from '../../app/i18n/language-choice';
+import { useSignedOutHost } from '../../app/signed-out-host';
 import * as styles from './AuthLayout.css';
 
 export interface AuthLayoutProps {
@@ -26,7 +26,7 @@ export function AuthLayout({
   onLanguagePicked,
   children,
 }: AuthLayoutProps) {
-  const { language, choose } = useLanguageChoice();
+  const language = useActiveLanguage();
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -41,7 +41,7 @@ export function AuthLayout({
             value={language}
             onChange={(chosen) => {
               onLanguagePicked?.(chosen);
-              void choose(chosen);
+              void switchLanguage(chosen);
             }}
           />
         </div>
@@ -66,6 +66,7 @@ export function AuthLinks({ children }: { children: ReactNode }) {
 
 /** One of the AuthLinks: a page of the hub. */
 export function AuthLink({ to, children }: { to: string; children: ReactNode }) {
+  const { Link } = useSignedOutHost();
   return (
     <li>
       <Link className={styles.link} to={to}>

@@ -1,4 +1,4 @@
-import { login, queryKeys, type CallError } from '@hub/api-client';
+import { login, type CallError } from '@hub/api-client';
 import {
   describeServerErrors,
   limits,
@@ -12,16 +12,10 @@ import {
 import { EmailField, Form, PasswordField, type FormSubmitResult } from '@hub/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { afterLoginPath } from '../../app/after-login';
 import { getAccessUrl } from '../../app/links';
-import { useHub } from '../../app/use-hub';
-import {
-  languageAfterLogin,
-  saveUserLanguage,
-  switchLanguage,
-  useLanguageChoice,
-} from '../../app/i18n/use-language';
+import { languageAfterLogin, switchLanguage, useActiveLanguage } from '../../app/i18n/language-choice';
+import { useSignedOutHost } from '../../app/signed-out-host';
 import { AuthLayout, AuthLink, AuthLinks } from './AuthLayout';
 import * as layout from './AuthLayout.css';
 import * as styles from './LoginPage.css';
@@ -44,11 +38,11 @@ function loginFieldErrors(error: CallError): FormSubmitResult<LoginValues>['erro
  * pre-fills the email; `next` is where a successful login goes (same-origin paths only).
  */
 export function Component() {
-  const hub = useHub();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const host = useSignedOutHost();
+  const params = host.useSearchParams();
+  const enterHub = host.useEnterHub();
   const { i18n, t } = useLingui();
-  const { language } = useLanguageChoice();
+  const language = useActiveLanguage();
   const pickedHere = useRef(false);
   const [failure, setFailure] = useState<ReactNode>(null);
   const next = params.get('next');
@@ -59,7 +53,7 @@ export function Component() {
     setFailure(null);
     // Only a language picked here is sent: the server saves `languageCode` on the user (spec section 1),
     // and the device's language must not overwrite the one a user saved elsewhere.
-    const result = await login(hub.api, {
+    const result = await login(host.api, {
       ...credentials,
       languageCode: pickedHere.current ? language : undefined,
     });
@@ -76,14 +70,12 @@ export function Component() {
       throw new Error(result.errorText);
     }
     const user = result.data;
-    hub.queryClient.setQueryData(queryKeys.userInfo(), user);
-    hub.signedIn();
     // Spec section 1: the user's saved language applies at sign-in, unless they just chose one here,
     // which then becomes their saved language.
     const target = languageAfterLogin(user, language, pickedHere.current);
-    if (pickedHere.current && user.language !== language) await saveUserLanguage(hub, user.id, language);
+    if (pickedHere.current && user.language !== language) await host.saveLanguage(user.id, language);
     else if (target !== language) await switchLanguage(target);
-    navigate(afterLoginPath(user, next), { replace: true });
+    enterHub(user, afterLoginPath(user, next));
     return {};
   }
 

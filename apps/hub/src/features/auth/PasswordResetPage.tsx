@@ -13,9 +13,8 @@ import {
 import { EmailField, Form, type FormSubmitResult } from '@hub/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { loginWithEmailPath } from '../../app/paths';
-import { useHub } from '../../app/use-hub';
+import { useSignedOutHost } from '../../app/signed-out-host';
 import { leaveBreadcrumb } from '../../app/errors/reporting';
 import { AuthLayout, AuthLink, AuthLinks } from './AuthLayout';
 import * as layout from './AuthLayout.css';
@@ -37,9 +36,9 @@ function validateReset(values: ResetValues): FormFieldErrors<ResetValues> {
  * visitor came from, e.g. `web-login`) is only left as a breadcrumb for error reports: no analytics.
  */
 export function Component() {
-  const hub = useHub();
+  const host = useSignedOutHost();
   const { i18n, t } = useLingui();
-  const [params] = useSearchParams();
+  const params = host.useSearchParams();
   const ref = params.get('ref');
   const [email, setEmail] = useState(() => params.get('email') ?? '');
   const [sent, setSent] = useState(false);
@@ -54,7 +53,7 @@ export function Component() {
   async function submit(typed: ResetValues): Promise<FormSubmitResult<ResetValues>> {
     setFailure(null);
     const trimmed = typed.email.trim();
-    const result = await requestPasswordReset(hub.api, trimmed);
+    const result = await requestPasswordReset(host.api, trimmed);
     if (result.ok) {
       setEmail(trimmed);
       setSent(true);

@@ -16,9 +16,8 @@ import {
 import { Form, PasswordField, useRenderMessage, type FormSubmitResult } from '@hub/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { loginWithEmailPath } from '../../app/paths';
-import { useHub } from '../../app/use-hub';
+import { useSignedOutHost } from '../../app/signed-out-host';
 import { AuthLayout, AuthLink, AuthLinks } from './AuthLayout';
 import * as layout from './AuthLayout.css';
 import * as styles from './LoginPage.css';
@@ -54,20 +53,20 @@ type Outcome = { kind: 'form' } | { kind: 'invalid' } | { kind: 'set'; email: st
  * the person makes, with the password they just chose.
  */
 export function Component() {
-  const hub = useHub();
+  const host = useSignedOutHost();
   const { i18n, t } = useLingui();
   const renderMessage = useRenderMessage();
-  const [params] = useSearchParams();
+  const params = host.useSearchParams();
   const token = params.get('o')?.trim() ?? '';
   const [outcome, setOutcome] = useState<Outcome>(token ? { kind: 'form' } : { kind: 'invalid' });
   const [failure, setFailure] = useState<ReactNode>(null);
 
   async function submit({ password }: NewPasswordValues): Promise<FormSubmitResult<NewPasswordValues>> {
     setFailure(null);
-    const result = await setPassword(hub.api, { token, password });
+    const result = await setPassword(host.api, { token, password });
     if (result.ok) {
       // The server ended every session and token of the account: drop this device's too.
-      if (isAuthenticated(hub.api)) hub.signOutLocally();
+      if (isAuthenticated(host.api)) host.signOutLocally();
       setOutcome({ kind: 'set', email: result.data.email });
       return {};
     }

@@ -1,9 +1,12 @@
 // What the content screens' stories share (Resources, Tutorials, Webinars; stories only, the app never
-// imports it): the parent's world, the languages, and the checks of the page, its cards and its states.
+// imports it): the parent's world, Spanish, and the checks of the page, its cards and its states. Arabic
+// and its direction come from app/story-support.ts and are passed on from here, so a story imports one file.
 import { personaHandlers, type CoachingState, type ContentState } from '@hub/api-client/msw';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 
-export const arabic = { locale: 'ar' };
+export { arabic, rtl } from '../../app/story-support';
+
+/** The Spanish locale global. */
 export const spanish = { locale: 'es' };
 
 /** A parent signed in: the content world (resources, tutorials) in `content`, the webinars' in `coaching`. */
@@ -12,11 +15,6 @@ export function parent({
   coaching = 'parent-with-coaches',
 }: { content?: ContentState; coaching?: CoachingState } = {}) {
   return personaHandlers('parent', { content, coaching });
-}
-
-/** The page is laid out right to left (Arabic). */
-export async function rtl() {
-  await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
 }
 
 /** The page's heading, once the lazy page has come. */

@@ -1,10 +1,8 @@
 // What the staff lists' stories share (stories only; the app never imports it): a list call answering
-// across many pages, and the checks of the page's language direction and rows.
+// across many pages, and the checks of the page's heading and rows.
 import { http, HttpResponse } from 'msw';
-import { expect, waitFor, within } from 'storybook/test';
-
-/** Queries bound to an element (storybook/test's `within`). */
-type Queries = ReturnType<typeof within>;
+import { waitFor, within } from 'storybook/test';
+import type { Queries } from '../../../app/story-support';
 
 /**
  * A list call (`path`, an MSW pattern) answering `count` items at the spec's 1000 a page: each page shows
@@ -28,11 +26,6 @@ export function pagedAcross(path: string, items: readonly unknown[], count: numb
       results: items,
     });
   });
-}
-
-/** The page is laid out right to left (Arabic). */
-export async function rtl() {
-  await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
 }
 
 /** The page's heading, once the lazy page and its data have come. */
@@ -60,9 +53,4 @@ export async function rowWith(canvasElement: HTMLElement, text: string | RegExp)
   const row = rows.find((candidate) => within(candidate).queryAllByText(text).length > 0);
   if (!row) throw new Error(`no row with ${String(text)}`);
   return within(row);
-}
-
-/** The document's body, where popups are portalled. */
-export function body(canvasElement: HTMLElement): Queries {
-  return within(canvasElement.ownerDocument.body);
 }
