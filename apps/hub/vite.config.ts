@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -11,6 +11,7 @@ import {
   defaultServerConditions,
   defineConfig,
   loadEnv,
+  type InlineConfig,
   type Plugin,
   type UserConfig,
 } from 'vite';
@@ -18,7 +19,7 @@ import { appReleaseDefine, sentryUploadOptions } from './src/app/errors/sentry-r
 import { precompress } from './src/build/precompress';
 import { programPlanTexts } from './src/build/program-plans';
 import { firstRouteGroups, type PlannedChunk } from './src/build/first-route-chunks';
-import { routePreloadPages, routePreloads } from './src/build/route-preloads';
+import { routePreloadPages, routePreloads, type PrerenderedPages } from './src/build/route-preloads';
 
 // In development the hub runs on Vite and proxies /api to the server (`pnpm dev` starts both).
 const apiOrigin = process.env.HUB_API_ORIGIN ?? 'http://127.0.0.1:8787';
@@ -65,12 +66,72 @@ function signedOutPagesInDevelopment(): Plugin {
   };
 }
 
+/** A build of this config inside the build, with `variable` set in the environment so it knows it is one. */
+async function innerBuild(variable: string, mode: string, config: InlineConfig): Promise<void> {
+  const { build } = await import('vite');
+  process.env[variable] = '1';
+  try {
+    await build({ configFile: join(hubDir, 'vite.config.ts'), mode, logLevel: 'warn', ...config });
+  } finally {
+    delete process.env[variable];
+  }
+}
+
+/** Set in the environment of the prerender's build (`prerenderPages`). */
+const prerenderPassVariable = 'HUB_PRERENDER_BUILD';
+
+/**
+ * Builds src/prerender.tsx for Node (everything bundled in, into node_modules/.cache) and renders each
+ * `prerender` route's page in each UI language (docs/decisions.md "Prerendered login page").
+ */
+async function prerenderPages(mode: string): Promise<PrerenderedPages> {
+  const outDir = join(hubDir, 'node_modules/.cache/hub-prerender');
+  await innerBuild(prerenderPassVariable, mode, {
+    // React from node_modules (one copy for the page and the renderer); everything else bundled in.
+    ssr: { noExternal: true, external: ['react', 'react-dom'] },
+    build: {
+      ssr: join(hubDir, 'src/prerender.tsx'),
+      outDir,
+      emptyOutDir: true,
+      sourcemap: false,
+      minify: false,
+      rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
+    },
+  });
+  // Rendered in a Node process of its own, in production mode: this one has loaded its own React.
+  const routes = routePreloads.filter((route) => route.prerender).map(({ name, paths }) => [name, paths[0]]);
+  const script = `
+      const { prerenderSignedOutPage, prerenderLanguages, themeClass } = await import(${JSON.stringify(pathToFileURL(join(outDir, 'prerender.mjs')).href)});
+      const pages = {};
+      for (const [name, path] of ${JSON.stringify(routes)}) {
+        pages[name] = {};
+        for (const language of prerenderLanguages) pages[name][language] = await prerenderSignedOutPage(path, language);
+      }
+      process.stdout.write(JSON.stringify({ pages, themeClass }));`;
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: hubDir,
+    env: { ...process.env, NODE_ENV: 'production' },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const rendered = JSON.parse(output) as {
+    pages: Record<string, Record<string, string>>;
+    themeClass: string;
+  };
+  const pages: PrerenderedPages = {
+    themeClass: rendered.themeClass,
+    pages: new Map(
+      Object.entries(rendered.pages).map(([name, byLanguage]) => [name, new Map(Object.entries(byLanguage))]),
+    ),
+  };
+  return pages;
+}
+
 /** Set in the environment of the plan build that `planFirstRouteChunks` runs. */
 const planPassVariable = 'HUB_CHUNK_PLAN_BUILD';
 
 /** Builds the hub in memory with Rollup's own chunks and groups the first routes' modules by them. */
 async function planFirstRouteChunks(mode: string): Promise<Map<string, string>> {
-  const { build } = await import('vite');
   // The chunks as Rollup made them, read before Vite's own `generateBundle` steps: Vite then drops the
   // chunks that hold only CSS (each .css.ts file's styles), and a module the plan does not name is moved
   // by Rollup into the manual chunk of a module importing it (a page would fetch that chunk for its styles).
@@ -96,19 +157,11 @@ async function planFirstRouteChunks(mode: string): Promise<Map<string, string>> 
       },
     },
   };
-  process.env[planPassVariable] = '1';
-  try {
-    await build({
-      configFile: join(hubDir, 'vite.config.ts'),
-      mode,
-      logLevel: 'warn',
-      plugins: [readChunks],
-      build: { write: false, minify: false, sourcemap: false, outDir: join(hubDir, 'dist-plan') },
-    });
-    return firstRouteGroups(chunks, hubDir, routePreloads);
-  } finally {
-    delete process.env[planPassVariable];
-  }
+  await innerBuild(planPassVariable, mode, {
+    plugins: [readChunks],
+    build: { write: false, minify: false, sourcemap: false, outDir: join(hubDir, 'dist-plan') },
+  });
+  return firstRouteGroups(chunks, hubDir, routePreloads);
 }
 
 export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
@@ -128,9 +181,13 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
   // puts each module; this build then groups the first routes' modules. The plan build itself (the
   // variable below set) runs without a plan, without Sentry and without minifying.
   const planPass = process.env[planPassVariable] === '1';
-  const chunkPlan = command === 'build' && !planPass ? await planFirstRouteChunks(mode) : null;
+  const prerenderPass = process.env[prerenderPassVariable] === '1';
+  const browserBuild = command === 'build' && !planPass && !prerenderPass;
+  const chunkPlan = browserBuild ? await planFirstRouteChunks(mode) : null;
+  // The signed-out pages' HTML per language (src/prerender.tsx), for their page copies.
+  const prerendered = browserBuild ? await prerenderPages(mode) : undefined;
   const sentryPlugins =
-    sentryUpload && !planPass ? (await import('@sentry/vite-plugin')).sentryVitePlugin(sentryUpload) : [];
+    sentryUpload && browserBuild ? (await import('@sentry/vite-plugin')).sentryVitePlugin(sentryUpload) : [];
 
   return {
     plugins: [
@@ -151,11 +208,11 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
       // The signed-out pages' own entry in development too (the build has both pages as inputs).
       signedOutPagesInDevelopment(),
       // Page copies naming the chunks of the first routes people visit (/login, /dashboard).
-      routePreloadPages(hubDir),
+      routePreloadPages(hubDir, routePreloads, prerendered),
       // /locales/{lang}/program_plans.json, the plans' texts per language (spec section 1).
       programPlanTexts(join(hubDir, '../../locales')),
       // Brotli and gzip copies beside the text files, for the server to send (apps/server/src/http/static.ts).
-      ...(planPass ? [] : [precompress()]),
+      ...(planPass || prerenderPass ? [] : [precompress()]),
       // Last, as its README asks: it reads the finished bundles and their maps.
       ...sentryPlugins,
     ],
@@ -196,6 +253,9 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
     test: {
       include: ['src/**/*.test.{ts,tsx}'],
       environment: 'node',
+      // A route test's first visit to an area transforms the area's modules cold (admin: seconds on a
+      // loaded 2-core machine); the default 5 s timed out in CI while other work ran. Not a speed check.
+      testTimeout: 20_000,
     },
   };
 });

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { demo, signIn, signedIn } from './support';
 
 test.describe('signing in', () => {
@@ -104,6 +104,53 @@ test.describe('the signed-out entry', () => {
     await expect(page).toHaveURL('/dashboard/', { timeout: 20_000 });
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
     expect(scripts).toContain(entry);
+  });
+
+  /** Holds back every script of the page until `release` is called: what shows is the page's HTML alone. */
+  async function holdScripts(page: Page) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  for (const { language, heading, dir } of [
+    { language: 'en', heading: 'Welcome', dir: 'ltr' },
+    { language: 'ar', heading: 'مرحبًا', dir: 'rtl' },
+  ]) {
+    test(`/login shows its page before any script has run (${language})`, async ({ page, baseURL }) => {
+      // A returning visitor: the language chosen on this device, which the server reads from its cookie.
+      await page.context().addCookies([{ name: 'hub_language', value: language, url: baseURL! }]);
+      await page.addInitScript((chosen) => localStorage.setItem('hub.language', chosen), language);
+      const release = await holdScripts(page);
+      await page.goto('/login', { waitUntil: 'commit' });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.locator('html')).toHaveAttribute('dir', dir);
+      await expect(page.locator('input[name="email"]')).toBeVisible();
+      await expect(page.locator('input[name="password"]')).toBeVisible();
+      release();
+    });
+  }
+
+  test('what is typed before the scripts run is kept, and signs in once they have', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    const title = page.getByRole('heading', { name: 'Welcome' });
+    await expect(title).toBeVisible();
+    const prerenderedTitle = await title.elementHandle();
+    await page.getByLabel('Email').fill(demo.parent);
+    await page.getByLabel('Password', { exact: true }).fill('HubDemo#2026');
+    release();
+    // Hydrated: the form knows its fields are filled in, and React kept the page's own elements.
+    const logIn = page.getByRole('button', { name: 'Log in' });
+    await expect(logIn).toBeEnabled();
+    expect(await prerenderedTitle!.evaluate((element) => element.isConnected)).toBe(true);
+    await expect(page.getByLabel('Email')).toHaveValue(demo.parent);
+    await logIn.click();
+    await expect(page).toHaveURL('/dashboard/', { timeout: 20_000 });
   });
 
   test("the login page's links open the other signed-out pages", async ({ page }) => {

@@ -3,19 +3,23 @@
 // host without a router, query cache or app state: links and the way in after a sign-in are page loads
 // into the app (src/main.tsx), which reads the new sign-in from the device. The first paint of /login
 // then loads React, the translations and the form, and nothing of the signed-in hub.
+// When the build prerendered the page in the visitor's language (src/prerender.tsx), the entry hydrates
+// that HTML: the page shows before any script has run.
 import { browserCookies, browserTokenStore, createApiClient, type ApiClient } from '@hub/api-client';
+import type { UiLanguage } from '@hub/domain';
 import { lightTheme } from '@hub/ui';
 import { I18nProvider } from '@lingui/react';
-import { StrictMode, type ComponentType } from 'react';
-import { createRoot } from 'react-dom/client';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppErrorFallback } from './app/AppErrorFallback';
 import { clearDeviceStorage, forgetTokens } from './app/device';
-import { ErrorBoundary } from './app/errors/ErrorBoundary';
 import { initErrorReporting, reportError } from './app/errors/reporting';
 import { activateLanguage, i18n, initialLanguage, savedLanguage } from './app/i18n/i18n';
 import { saveLanguageOnUser } from './app/i18n/language-choice';
+import { replayTypedInputs } from './app/replay-typed-inputs';
+import type { SignedOutHost } from './app/signed-out-host';
+import { PageLink, SignedOutRoot } from './app/SignedOutRoot';
 import { signedOutPage } from './features/auth/signed-out-pages';
-import { SignedOutHostContext, type SignedOutHost, type SignedOutLinkProps } from './app/signed-out-host';
 
 void initErrorReporting({
   dsn: import.meta.env.VITE_SENTRY_DSN,
@@ -24,16 +28,7 @@ void initErrorReporting({
   enabled: import.meta.env.PROD,
 });
 
-function PageLink({ to, className, children }: SignedOutLinkProps) {
-  return (
-    <a className={className} href={to}>
-      {children}
-    </a>
-  );
-}
-
-function pageHost(api: ApiClient): SignedOutHost {
-  const params = new URLSearchParams(location.search);
+function pageHost(api: ApiClient, params: URLSearchParams): SignedOutHost {
   return {
     api,
     useSearchParams: () => params,
@@ -46,6 +41,20 @@ function pageHost(api: ApiClient): SignedOutHost {
     },
     Link: PageLink,
   };
+}
+
+/**
+ * Whether the page's prerendered HTML (the build's, src/prerender.tsx) is what this visit renders: the
+ * same language, and no query that fills the page in (`email`, `o`). Then it is hydrated, not replaced.
+ */
+function hydrates(root: HTMLElement, language: UiLanguage, params: URLSearchParams): boolean {
+  return root.dataset.prerendered === language && !params.has('email') && !params.has('o');
+}
+
+/** Once hydrated: what someone typed into the prerendered fields reaches the form's state. */
+function Hydrated({ root, children }: { root: HTMLElement; children: ReactNode }) {
+  useEffect(() => replayTypedInputs(root), [root]);
+  return children;
 }
 
 const load = signedOutPage(location.pathname);
@@ -61,29 +70,27 @@ if (!load) {
     // A refused token here is a stale sign-in: forget it, and stay on the page.
     onUnauthorized: () => forgetTokens(api),
   });
-  const host = pageHost(api);
-  Promise.all([
-    activateLanguage(initialLanguage(savedLanguage(), navigator.languages)).catch(reportError),
-    load(),
-  ]).then(
+  const params = new URLSearchParams(location.search);
+  const host = pageHost(api, params);
+  const root = document.getElementById('root')!;
+  const language = initialLanguage(savedLanguage(), navigator.languages);
+  Promise.all([activateLanguage(language).catch(reportError), load()]).then(
     ([, page]: [unknown, { Component: ComponentType }]) => {
-      createRoot(document.getElementById('root')!).render(
-        <StrictMode>
-          <ErrorBoundary fallback={({ resetError }) => <AppErrorFallback onRetry={resetError} />}>
-            <I18nProvider i18n={i18n}>
-              <SignedOutHostContext.Provider value={host}>
-                <page.Component />
-              </SignedOutHostContext.Provider>
-            </I18nProvider>
-          </ErrorBoundary>
-        </StrictMode>,
-      );
+      const tree = <SignedOutRoot host={host} Page={page.Component} />;
+      if (hydrates(root, language, params)) {
+        hydrateRoot(root, <Hydrated root={root}>{tree}</Hydrated>, {
+          // A page that does not match its HTML is rendered afresh by React: report it, to mend the prerender.
+          onRecoverableError: (error) => reportError(error, { tags: { hydration: 'signed-out' } }),
+        });
+      } else {
+        createRoot(root).render(tree);
+      }
     },
     (error: unknown) => {
       // The page's chunk did not load (the network failed, or a new release replaced it): say so, with a
       // retry that loads the page again.
       reportError(error);
-      createRoot(document.getElementById('root')!).render(
+      createRoot(root).render(
         <I18nProvider i18n={i18n}>
           <AppErrorFallback onRetry={() => location.reload()} />
         </I18nProvider>,

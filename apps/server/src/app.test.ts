@@ -148,6 +148,8 @@ describe('serving the built web app', () => {
           '/gone': 'pages/missing.html',
           '/evil': '../secret.html',
         },
+        // /login prerendered in Arabic and in Spanish (whose file is missing); a bad entry is ignored.
+        prerendered: { 'pages/login.html': ['ar', 'es', 'xx'], '../secret.html': ['en'] },
         catalogs: { en: 'assets/messages-en.js', ar: 'assets/messages-ar.js' },
       }),
     );
@@ -156,6 +158,10 @@ describe('serving the built web app', () => {
       '<!doctype html>\n<html lang="en" dir="ltr">\n  <head>\n    <title>Hub</title>\n  </head>\n</html>\n',
     );
     writeFileSync(join(dist, 'secret.html'), 'not a page copy');
+    writeFileSync(
+      join(dist, 'pages', 'login.ar.html'),
+      '<!doctype html>\n<html lang="en" class="theme_1"><head><title>Hub</title></head><body><div id="root" data-prerendered="ar">مرحبا</div><template id="after-paint"><script type="module" src="/assets/e.js"></script></template></body></html>',
+    );
     handle = await databases()[0]!.open();
     app = testApp(handle, { hubDist: dist });
   });
@@ -187,6 +193,30 @@ describe('serving the built web app', () => {
     expect(response.headers.get('Cache-Control')).toBe('no-cache');
     expect(await response.text()).toBe('<!doctype html><title>Hub</title><link rel="modulepreload">');
   });
+
+  it.each([
+    ['Arabic, prerendered', { 'Accept-Language': 'ar' }, 'data-prerendered="ar">مرحبا'],
+    ['Arabic, its theme kept', { 'Accept-Language': 'ar' }, '<html lang="ar" dir="rtl" class="theme_1">'],
+    [
+      'Arabic, its catalog with the scripts that start after the first paint',
+      { 'Accept-Language': 'ar' },
+      '<template id="after-paint"><link rel="modulepreload" crossorigin href="/assets/messages-ar.js"><script',
+    ],
+    ['Arabic by the cookie', { Cookie: 'hub_language=ar', 'Accept-Language': 'en' }, 'data-prerendered="ar"'],
+    ['English, not prerendered: the copy', { 'Accept-Language': 'en' }, '<link rel="modulepreload">'],
+    [
+      'Spanish, whose prerendered file is missing: the copy',
+      { 'Accept-Language': 'es' },
+      '<link rel="modulepreload">',
+    ],
+  ])(
+    'sends the copy prerendered in the visitor’s language when the build made one: %s',
+    async (_, headers, part) => {
+      const response = await send(app, '/login', { headers: { Accept: 'text/html', ...headers } });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain(part);
+    },
+  );
 
   it.each([
     ['Accept-Language', { 'Accept-Language': 'ar-EG,en;q=0.5' }, 'ar', 'rtl', '/assets/messages-ar.js'],

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { signedOutPaths } from '../features/auth/signed-out-pages';
-import { catalogChunks, preloadTags, routePreloads } from './route-preloads';
+import { catalogChunks, preloadTags, routePreloads, withPrerendered } from './route-preloads';
 
 const chunk = (
   fileName: string,
@@ -121,5 +121,47 @@ describe('the chunks a route page preloads', () => {
     expect(routePreloads.filter((route) => route.budget).map((route) => `pages/${route.name}.html`)).toEqual(
       pages,
     );
+  });
+});
+
+describe('a prerendered page copy', () => {
+  const page = [
+    '<html lang="en"><head><link rel="modulepreload" crossorigin href="/assets/shared.js"></head>',
+    '<body><div id="root"></div><script type="module" crossorigin src="/assets/entry.js"></script></body></html>',
+  ].join('');
+  const copy = withPrerendered(page, 'ar', '<h1>مرحبًا</h1>', 'theme_1');
+
+  it.each([
+    [
+      'the HTML in #root, marked with its language',
+      '<div id="root" data-prerendered="ar"><h1>مرحبًا</h1></div>',
+    ],
+    ['the theme on <html> from the start', '<html lang="en" class="theme_1">'],
+    [
+      'its scripts waiting for the first paint',
+      '<template id="after-paint"><link rel="modulepreload" crossorigin href="/assets/shared.js">' +
+        '<script type="module" crossorigin src="/assets/entry.js"></script></template>',
+    ],
+    [
+      'the script that starts them after the first paint',
+      '<script type="module" src="/after-paint.js"></script>',
+    ],
+  ])('has %s', (_rule, part) => {
+    expect(copy).toContain(part);
+  });
+
+  it('starts no script of the page before it has painted', () => {
+    const template = copy.indexOf('<template id="after-paint">');
+    const outside = copy.slice(0, template) + copy.slice(copy.indexOf('</template>', template));
+    expect(outside).not.toContain('/assets/shared.js');
+    expect(outside).not.toContain('/assets/entry.js');
+  });
+
+  it('takes the HTML as it is (a $ in a text is no replacement pattern)', () => {
+    expect(withPrerendered(page, 'en', '<p>$& $1</p>', 'theme_1')).toContain('<p>$& $1</p>');
+  });
+
+  it('refuses a page without an empty #root', () => {
+    expect(() => withPrerendered('<html></html>', 'en', '<h1>Hi</h1>', 'theme_1')).toThrow('no empty #root');
   });
 });

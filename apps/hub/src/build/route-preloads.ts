@@ -16,6 +16,8 @@ export interface RoutePreload {
   entry?: HubEntry;
   /** One of the routes of the first-paint budgets (scripts/bundle-budget.json), whose chunks are grouped. */
   budget?: boolean;
+  /** Its page is prerendered per language (src/prerender.tsx): `pages/<name>.<language>.html`. */
+  prerender?: boolean;
   /** The addresses (path only, exact) that get it. */
   paths: readonly string[];
   /** The lazy modules the route loads, relative to the hub's folder (`src/features/auth/LoginPage.tsx`). */
@@ -32,6 +34,7 @@ export const routePreloads: readonly RoutePreload[] = [
     name: 'login',
     entry: 'signed-out',
     budget: true,
+    prerender: true,
     paths: ['/login'],
     modules: ['src/features/auth/LoginPage.tsx'],
   },
@@ -146,8 +149,65 @@ export function catalogChunks(bundle: BundleLike): Record<string, string> {
   return catalogs;
 }
 
-/** The Vite plugin: writes `pages/<name>.html` for each route and `pages.json`. */
-export function routePreloadPages(hubRoot: string, routes: readonly RoutePreload[] = routePreloads): Plugin {
+/** Prerendered HTML of the `prerender` routes: by route name, then by language, the inside of `#root`. */
+export interface PrerenderedPages {
+  pages: ReadonlyMap<string, ReadonlyMap<string, string>>;
+  /** The theme's class name (@hub/ui `lightTheme`), which the prerendered HTML is styled under. */
+  themeClass: string;
+}
+
+const rootElement = '<div id="root"></div>';
+
+/** Takes every tag from `start` to `end` out of a page: the page without them, and the tags. */
+function takeTags(html: string, start: string, end: string): { rest: string; tags: string[] } {
+  const tags: string[] = [];
+  let rest = html;
+  let at = rest.indexOf(start);
+  while (at !== -1) {
+    const close = rest.indexOf(end, at);
+    if (close === -1) break;
+    tags.push(rest.slice(at, close + end.length));
+    rest = rest.slice(0, at) + rest.slice(close + end.length).trimStart();
+    at = rest.indexOf(start, at);
+  }
+  return { rest, tags };
+}
+
+/**
+ * A page copy with a language's prerendered HTML in `#root`, marked with the language, and the theme's
+ * class on `<html>` (the entry adds it too; without it the page would lay out without the theme's
+ * spacing until the script ran). The page shows from its HTML and CSS, so its scripts start once it has
+ * painted: they wait in `<template id="after-paint">`, which `/after-paint.js` (apps/hub/public) clones
+ * into the document after the first frame. They no longer compete with the page's CSS for the network,
+ * and the largest paint is the HTML's (docs/decisions.md "Prerendered login page").
+ */
+export function withPrerendered(html: string, language: string, inner: string, themeClass: string): string {
+  if (!html.includes(rootElement)) throw new Error('route-preloads: the page has no empty #root to fill');
+  const preloads = takeTags(html, '<link rel="modulepreload"', '>');
+  const entry = takeTags(preloads.rest, '<script type="module"', '</script>');
+  const scripts = [...preloads.tags, ...entry.tags].join('');
+  const htmlOpen = entry.rest.indexOf('<html');
+  const htmlClose = entry.rest.indexOf('>', htmlOpen);
+  if (htmlOpen === -1 || htmlClose === -1) throw new Error('route-preloads: the page has no <html> tag');
+  return `${entry.rest.slice(0, htmlClose)} class="${themeClass}"${entry.rest.slice(htmlClose)}`
+    .replace(rootElement, () => `<div id="root" data-prerendered="${language}">${inner}</div>`)
+    .replace(
+      '</body>',
+      () =>
+        `<template id="after-paint">${scripts}</template>\n    ` +
+        `<script type="module" src="/after-paint.js"></script>\n  </body>`,
+    );
+}
+
+/**
+ * The Vite plugin: writes `pages/<name>.html` for each route, `pages/<name>.<language>.html` for each
+ * prerendered one, and `pages.json`.
+ */
+export function routePreloadPages(
+  hubRoot: string,
+  routes: readonly RoutePreload[] = routePreloads,
+  prerendered: PrerenderedPages = { pages: new Map(), themeClass: '' },
+): Plugin {
   let base = '/';
   return {
     name: 'hub:route-preloads',
@@ -159,23 +219,29 @@ export function routePreloadPages(hubRoot: string, routes: readonly RoutePreload
     generateBundle(_options, bundle) {
       if (bundle['index.html']?.type !== 'asset') return;
       const pages: Record<string, string> = {};
+      const localized: Record<string, string[]> = {};
       for (const route of routes) {
         const page = bundle[`${route.entry ?? 'index'}.html`];
         if (page?.type !== 'asset') throw new Error(`route-preloads: no ${route.entry}.html in the build`);
         const html = String(page.source);
         const tags = preloadTags(bundle as unknown as BundleLike, route, hubRoot, base);
         const fileName = `pages/${route.name}.html`;
-        this.emitFile({
-          type: 'asset',
-          fileName,
-          source: html.replace('</head>', `  ${tags}\n  </head>`),
-        });
+        const copy = html.replace('</head>', `  ${tags}\n  </head>`);
+        this.emitFile({ type: 'asset', fileName, source: copy });
         for (const path of route.paths) pages[path] = fileName;
+        for (const [language, inner] of prerendered.pages.get(route.name) ?? []) {
+          this.emitFile({
+            type: 'asset',
+            fileName: `pages/${route.name}.${language}.html`,
+            source: withPrerendered(copy, language, inner, prerendered.themeClass),
+          });
+          (localized[fileName] ??= []).push(language);
+        }
       }
       this.emitFile({
         type: 'asset',
         fileName: 'pages.json',
-        source: `${JSON.stringify({ pages, catalogs: catalogChunks(bundle as unknown as BundleLike) }, null, 2)}\n`,
+        source: `${JSON.stringify({ pages, prerendered: localized, catalogs: catalogChunks(bundle as unknown as BundleLike) }, null, 2)}\n`,
       });
     },
   };

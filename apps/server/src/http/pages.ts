@@ -28,16 +28,25 @@ const catalogChunk = /^assets\/[A-Za-z0-9_-]{1,80}\.js$/;
 export interface PageBook {
   /** The page copies by exact address. */
   pages: ReadonlyMap<string, string>;
+  /**
+   * The copies prerendered per language (the hub's src/prerender.tsx), with their languages: the copy
+   * `pages/login.html` in Arabic is `pages/login.ar.html` (`prerenderedCopy`).
+   */
+  prerendered: ReadonlyMap<string, ReadonlySet<UiLanguage>>;
   /** The catalog chunk of each language. */
   catalogs: ReadonlyMap<UiLanguage, string>;
 }
 
-const emptyBook: PageBook = { pages: new Map(), catalogs: new Map() };
+const emptyBook: PageBook = { pages: new Map(), prerendered: new Map(), catalogs: new Map() };
 
 /** Reads `pages.json`'s object, keeping only entries of the expected shape. */
 export function readPageBook(parsed: unknown): PageBook {
   if (!parsed || typeof parsed !== 'object') return emptyBook;
-  const { pages, catalogs } = parsed as { pages?: unknown; catalogs?: unknown };
+  const { pages, prerendered, catalogs } = parsed as {
+    pages?: unknown;
+    prerendered?: unknown;
+    catalogs?: unknown;
+  };
   const entries = (value: unknown) =>
     value && typeof value === 'object' ? Object.entries(value as Record<string, unknown>) : [];
   return {
@@ -46,6 +55,11 @@ export function readPageBook(parsed: unknown): PageBook {
         (entry): entry is [string, string] => typeof entry[1] === 'string' && pageCopy.test(entry[1]),
       ),
     ),
+    prerendered: new Map(
+      entries(prerendered)
+        .filter((entry): entry is [string, unknown[]] => pageCopy.test(entry[0]) && Array.isArray(entry[1]))
+        .map(([copy, languages]) => [copy, new Set(languages.filter(isUiLanguage))]),
+    ),
     catalogs: new Map(
       entries(catalogs).filter(
         (entry): entry is [UiLanguage, string] =>
@@ -53,6 +67,11 @@ export function readPageBook(parsed: unknown): PageBook {
       ),
     ),
   };
+}
+
+/** The copy to send for a page copy in a language: its prerendered one when the build made it, else itself. */
+export function prerenderedCopy(book: PageBook, copy: string, language: UiLanguage): string {
+  return book.prerendered.get(copy)?.has(language) ? copy.replace(/\.html$/, `.${language}.html`) : copy;
 }
 
 /** `pages.json` of a built hub, read again when it changes (a new build under a running server). */
@@ -94,7 +113,18 @@ export function personalise(html: string, language: UiLanguage, catalog: string 
   const open = page.indexOf('<html');
   const close = open === -1 ? -1 : page.indexOf('>', open);
   if (close !== -1) {
-    page = `${page.slice(0, open)}<html lang="${language}" dir="${languageDirection(language)}">${page.slice(close + 1)}`;
+    // The theme's class a prerendered copy carries stays (the hub's route-preloads.ts `withPrerendered`).
+    const themeClass = /\sclass="([\w -]{1,200})"/.exec(page.slice(open, close))?.[1];
+    const classAttribute = themeClass ? ` class="${themeClass}"` : '';
+    page = `${page.slice(0, open)}<html lang="${language}" dir="${languageDirection(language)}"${classAttribute}>${page.slice(close + 1)}`;
+  }
+  // A prerendered page starts its scripts once it has painted (the hub's route-preloads.ts
+  // `withPrerendered`): the catalog goes with them.
+  const afterPaint = '<template id="after-paint">';
+  const waiting = page.indexOf(afterPaint);
+  if (catalog && waiting !== -1) {
+    const at = waiting + afterPaint.length;
+    return `${page.slice(0, at)}<link rel="modulepreload" crossorigin href="/${catalog}">${page.slice(at)}`;
   }
   const head = page.indexOf('</head>');
   if (catalog && head !== -1) {

@@ -5,7 +5,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Context } from 'hono';
 import { messages } from './errors';
-import { pageBookAt, pageSender } from './pages';
+import { pageBookAt, pageSender, prerenderedCopy, requestLanguage } from './pages';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -145,8 +145,13 @@ export function serveWebApp(dist: string | null) {
     if (wantsPage(c) && !urlPath.startsWith('/assets/')) {
       // The copy of index.html naming this route's chunks when the build wrote one (src/http/pages.ts).
       const pages = await book!();
+      // In the visitor's language when the build prerendered it (the hub's src/prerender.tsx).
       const copy = pages.pages.get(urlPath);
-      const index = (copy ? await fileAt(root, `/${copy}`) : null) ?? (await fileAt(root, '/index.html'));
+      const localized = copy ? prerenderedCopy(pages, copy, requestLanguage(c)) : null;
+      const index =
+        (localized && localized !== copy ? await fileAt(root, `/${localized}`) : null) ??
+        (copy ? await fileAt(root, `/${copy}`) : null) ??
+        (await fileAt(root, '/index.html'));
       if (index) return sendPage(c, index, pages, acceptedEncodings(c.req.header('accept-encoding')));
     }
     return c.json({ detail: messages.notFound }, 404);

@@ -24,6 +24,12 @@ function catalogLoader(language: UiLanguage) {
   return catalogs[`../../../../../locales/${language}/messages.po`];
 }
 
+/** A language's first-paint messages (`messages.po`), compiled; the build's prerender uses them too. */
+export async function firstPaintMessages(language: UiLanguage): Promise<Messages> {
+  const load = catalogLoader(language) ?? catalogLoader(fallbackLanguage);
+  return (await load!()).messages;
+}
+
 /** An area's messages in a language (the module with every area's chunks loads the first time). */
 async function areaMessages(language: UiLanguage, area: CatalogArea): Promise<Messages> {
   return (await import('./area-catalogs')).areaMessages(language, area);
@@ -95,11 +101,10 @@ export function rememberLanguageForServer(language: UiLanguage): void {
 
 /** Loads a language's catalog on demand, activates it and sets `lang` and `dir` on the document. */
 export async function activateLanguage(language: UiLanguage): Promise<void> {
-  const load = catalogLoader(language) ?? catalogLoader(fallbackLanguage);
   try {
     const needed = [...neededAreas];
-    const [{ messages }, ...areas] = await Promise.all([
-      load!(),
+    const [messages, ...areas] = await Promise.all([
+      firstPaintMessages(language),
       ...needed.map((area) => areaMessages(language, area)),
     ]);
     i18n.loadAndActivate({ locale: language, messages: Object.assign({}, messages, ...areas) as Messages });

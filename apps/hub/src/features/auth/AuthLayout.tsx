@@ -1,5 +1,5 @@
 import { LanguageSelect } from '@hub/ui';
-import type { UiLanguage } from '@hub/domain';
+import { languageDirection, type UiLanguage } from '@hub/domain';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { switchLanguage, useActiveLanguage } from '../../app/i18n/language-choice';
 import { useSignedOutHost } from '../../app/signed-out-host';
@@ -39,6 +39,7 @@ export function AuthLayout({
         <div className={styles.language}>
           <LanguageSelect
             value={language}
+            dir={languageDirection(language)}
             onChange={(chosen) => {
               onLanguagePicked?.(chosen);
               void switchLanguage(chosen);

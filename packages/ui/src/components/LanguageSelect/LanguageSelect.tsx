@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { isUiLanguage, uiLanguages, type UiLanguage } from '@hub/domain';
 import type { ReactNode } from 'react';
+import type { Direction } from '../../internal/use-direction';
 import { Select, type SelectOption } from '../Select/Select';
 
 // Each language is named in its own language and marked with its `lang`, so screen readers pronounce it.
@@ -26,6 +27,11 @@ export interface LanguageSelectProps {
   id?: string;
   /** Extra class on the outermost element, for the caller's layout (spacing, width). */
   className?: string;
+  /**
+   * The writing direction; the document's when absent. A page rendered without a document (the hub's
+   * prerendered login page) passes its language's.
+   */
+  dir?: Direction;
 }
 
 /** The ten UI languages, each in its own language, on Select. */
@@ -37,6 +43,7 @@ export function LanguageSelect({
   disabled,
   id,
   className,
+  dir,
 }: LanguageSelectProps) {
   const { t } = useLingui();
   return (
@@ -51,6 +58,7 @@ export function LanguageSelect({
       disabled={disabled}
       id={id}
       className={className}
+      dir={dir}
     />
   );
 }
