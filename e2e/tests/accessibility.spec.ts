@@ -1,16 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { axeViolations, demo, signedIn, signOut } from './support';
+import { axeViolations, demo, openSignedOutPage, signedIn, signOut } from './support';
 
 // WCAG 2.2 AA through axe, as the stories check their components.
 test.describe('accessibility', () => {
   test('the login page', async ({ page }) => {
-    await page.goto('/login');
+    await openSignedOutPage(page, '/login');
     await page.getByRole('heading', { name: 'Welcome' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
   });
 
   test('the login page with a failed login', async ({ page }) => {
-    await page.goto('/login');
+    await openSignedOutPage(page, '/login');
     await page.getByLabel('Email').fill(demo.parent);
     await page.getByLabel('Password', { exact: true }).fill('wrong-password');
     await page.getByRole('button', { name: 'Log in' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiHeaders, axeViolations, demo, mailedLink, signedIn, signOut } from './support';
+import { apiHeaders, axeViolations, demo, mailedLink, openSignedOutPage, signedIn, signOut } from './support';
 
 // One server and one database for the whole run (e2e/playwright.config.ts). These tests change family@'s
 // account (a tablet's kiosk mode, a new caregiver, the marketing choice) and put back what others read.
@@ -79,7 +79,7 @@ test('invites a caregiver, who sets a password from the emailed link and sees th
   await again.getByRole('button', { name: 'Set password' }).click();
   await expect(again.getByRole('heading', { name: 'This link no longer works' })).toBeVisible();
 
-  await caregiver.goto('/login');
+  await openSignedOutPage(caregiver, '/login');
   await caregiver.getByLabel('Email').fill(email);
   await caregiver.getByLabel('Password', { exact: true }).fill(password);
   await caregiver.getByRole('button', { name: 'Log in' }).click();

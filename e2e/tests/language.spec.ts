@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, signedIn, signOut } from './support';
+import { demo, openSignedOutPage, signedIn, signOut } from './support';
 
 // One server for the whole run: each test puts the language it saved back to English.
 
@@ -29,7 +29,7 @@ test('the language chosen in the shell survives a reload and a new sign-in on an
 });
 
 test('Arabic turns the login page right to left and the choice is sent at sign-in', async ({ page }) => {
-  await page.goto('/login');
+  await openSignedOutPage(page, '/login');
   await page.getByRole('combobox', { name: 'Language' }).click();
   await page.getByRole('option', { name: 'العربية' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demo, demoPassword, mailedLink } from './support';
+import { demo, demoPassword, mailedLink, openSignedOutPage } from './support';
 
 // One server for the whole run (e2e/playwright.config.ts): the demo parent's password changes here and
 // is put back at the end, so the other files sign in as before.
@@ -12,7 +12,7 @@ function latestLink(request: APIRequestContext, email: string): Promise<string> 
 
 /** Asks for a link on the reset page, as a person does. */
 async function askForLink(page: Page, email: string) {
-  await page.goto('/passwordreset');
+  await openSignedOutPage(page, '/passwordreset');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send the link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
@@ -43,7 +43,7 @@ test('a parent resets the password from the login page and signs in with the new
   page,
   request,
 }) => {
-  await page.goto('/login');
+  await openSignedOutPage(page, '/login');
   await page.getByRole('link', { name: 'Forgot your password? Reset it' }).click();
   await expect(page).toHaveURL('/passwordreset?ref=web-login');
   await page.getByLabel('Email').fill(demo.parent);
@@ -66,7 +66,7 @@ test('a parent resets the password from the login page and signs in with the new
 });
 
 test('the old password no longer signs in', async ({ page }) => {
-  await page.goto('/login');
+  await openSignedOutPage(page, '/login');
   await page.getByLabel('Email').fill(demo.parent);
   await page.getByLabel('Password', { exact: true }).fill(demoPassword);
   await page.getByRole('button', { name: 'Log in' }).click();

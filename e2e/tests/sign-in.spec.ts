@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demo, signIn, signedIn } from './support';
+import { demo, openSignedOutPage, signedIn, signIn } from './support';
 
 test.describe('signing in', () => {
   // Login goes to /dashboard/ (spec section 2); the dashboard's own redirects then apply.
@@ -32,7 +32,7 @@ test.describe('signing in', () => {
   });
 
   test('the email parameter fills in the email', async ({ page }) => {
-    await page.goto(`/login?email=${encodeURIComponent(demo.parent)}`);
+    await openSignedOutPage(page, `/login?email=${encodeURIComponent(demo.parent)}`);
     await expect(page.getByLabel('Email')).toHaveValue(demo.parent);
   });
 
@@ -52,7 +52,7 @@ test.describe('signing in', () => {
   });
 
   test('a keyboard alone signs in', async ({ page }) => {
-    await page.goto('/login');
+    await openSignedOutPage(page, '/login');
     await page.getByLabel('Email').focus();
     await page.keyboard.type(demo.parent);
     await page.keyboard.press('Tab');
@@ -63,8 +63,7 @@ test.describe('signing in', () => {
   });
 
   test('a keyboard reaches the email field from the top of the page', async ({ page }) => {
-    await page.goto('/login');
-    await page.getByRole('heading', { name: 'Welcome' }).waitFor();
+    await openSignedOutPage(page, '/login');
     // The language select comes first, then the form.
     await page.keyboard.press('Tab');
     await expect(page.getByRole('combobox', { name: 'Language' })).toBeFocused();
@@ -91,7 +90,7 @@ test.describe('the signed-out entry', () => {
     page.on('request', (sent) => {
       if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
     });
-    await page.goto('/login');
+    await openSignedOutPage(page, '/login');
     await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts).not.toContain(entry);
@@ -154,7 +153,7 @@ test.describe('the signed-out entry', () => {
   });
 
   test("the login page's links open the other signed-out pages", async ({ page }) => {
-    await page.goto('/login');
+    await openSignedOutPage(page, '/login');
     await page.getByRole('link', { name: 'Forgot your password? Reset it' }).click();
     await expect(page).toHaveURL('/passwordreset?ref=web-login');
     await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();

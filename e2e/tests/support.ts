@@ -37,9 +37,19 @@ export async function chooseOption(page: Page, select: Locator, option: string) 
   await expect(select).toContainText(option);
 }
 
+/**
+ * Opens a page of the signed-out entry (/login, /passwordreset, /start) and waits until it works: a
+ * prerendered page shows before its scripts have run, when its select and buttons do nothing yet
+ * (`data-ready` on `#root`, apps/hub/src/signed-out.tsx).
+ */
+export async function openSignedOutPage(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('#root[data-ready]').waitFor({ state: 'attached' });
+}
+
 /** Fills the login form and presses Log in; `path` is the login address (with `next` or `email`). */
 export async function signIn(page: Page, email: string, password = demoPassword, path = '/login') {
-  await page.goto(path);
+  await openSignedOutPage(page, path);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -66,7 +76,7 @@ export async function signedIn(page: Page, email: string) {
  * run the hub in another language; waits until the login page is gone.
  */
 export async function signedInAnyLanguage(page: Page, email: string, password = demoPassword) {
-  await page.goto('/login');
+  await openSignedOutPage(page, '/login');
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(password);
   await page.locator('form button[type="submit"]').click();

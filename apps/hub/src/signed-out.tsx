@@ -51,9 +51,16 @@ function hydrates(root: HTMLElement, language: UiLanguage, params: URLSearchPara
   return root.dataset.prerendered === language && !params.has('email') && !params.has('o');
 }
 
-/** Once hydrated: what someone typed into the prerendered fields reaches the form's state. */
-function Hydrated({ root, children }: { root: HTMLElement; children: ReactNode }) {
-  useEffect(() => replayTypedInputs(root), [root]);
+/**
+ * Marks `#root` `data-ready` once the page works (rendered, or hydrated with what was typed before
+ * replayed): until then a prerendered page shows but its select and buttons do nothing yet. End-to-end
+ * tests wait for it before they use a control.
+ */
+function Ready({ root, hydrated, children }: { root: HTMLElement; hydrated: boolean; children: ReactNode }) {
+  useEffect(() => {
+    if (hydrated) replayTypedInputs(root);
+    root.dataset.ready = '';
+  }, [root, hydrated]);
   return children;
 }
 
@@ -76,9 +83,14 @@ if (!load) {
   const language = initialLanguage(savedLanguage(), navigator.languages);
   Promise.all([activateLanguage(language).catch(reportError), load()]).then(
     ([, page]: [unknown, { Component: ComponentType }]) => {
-      const tree = <SignedOutRoot host={host} Page={page.Component} />;
-      if (hydrates(root, language, params)) {
-        hydrateRoot(root, <Hydrated root={root}>{tree}</Hydrated>, {
+      const hydrated = hydrates(root, language, params);
+      const tree = (
+        <Ready root={root} hydrated={hydrated}>
+          <SignedOutRoot host={host} Page={page.Component} />
+        </Ready>
+      );
+      if (hydrated) {
+        hydrateRoot(root, tree, {
           // A page that does not match its HTML is rendered afresh by React: report it, to mend the prerender.
           onRecoverableError: (error) => reportError(error, { tags: { hydration: 'signed-out' } }),
         });
