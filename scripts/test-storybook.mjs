@@ -1,17 +1,39 @@
-// `pnpm test:storybook`: the Storybook that is deployed, tested as QA sees it. Builds the static Storybook
-// (unless it is up to date with its sources), serves it on a free local port and runs
-// @storybook/test-runner against it in the Chromium that `npm test` installs: every story renders, every
-// play function passes, and axe (addon-a11y, `a11y.test: 'error'` in .storybook/preview.tsx) finds
-// nothing. `--no-build` tests what storybook-static holds; other arguments go to the test-runner (for
-// example `--includeTags`, `--maxWorkers=2` or a story file name pattern).
+// `pnpm test:storybook`: the Storybook that is deployed, tested as QA sees it, in one pass. Builds the static
+// Storybook (unless it is up to date with its sources), serves it on a free local port and runs
+// @storybook/test-runner against it in the Chromium that `npm test` installs: every story renders, its play
+// function passes, axe finds nothing (addon-a11y, `a11y.test: 'error'` in .storybook/preview.tsx), and its
+// screenshots match the committed baselines (.storybook/visual.ts; docs/decisions.md "Visual gate").
+//
+//   --update      writes the baselines that are missing or changed (only those), and after a whole run
+//                 forgets the shots of stories that are gone
+//   --no-build    tests what storybook-static holds; --build always rebuilds
+//   PATTERN       only the stories whose component id matches (e.g. screens-login, forms-)
+// Other arguments go to the test-runner (for example `--maxWorkers=2`). Failures leave actual, expected and
+// diff PNGs, and an index.html showing them side by side, in test-results/visual.
 import { spawn } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { pnpmCommand, root } from './bootstrap.mjs';
 import { chromiumPath, hasChromium } from './chromium.mjs';
+import { missingFontFiles } from './ensure-chromium.mjs';
 import { buildStorybook, builtStories, serveStorybook } from './storybook-static.mjs';
+import {
+  baselineDir,
+  clearResults,
+  manifestFile,
+  readManifest,
+  readRecords,
+  resultsDir,
+  unreferencedImages,
+  writeManifest,
+} from './visual/baselines.mjs';
 
 const args = process.argv.slice(2);
 const build = args.includes('--no-build') ? 'never' : args.includes('--build') ? 'always' : 'when-stale';
-const passOn = args.filter((arg) => arg !== '--no-build' && arg !== '--build');
+const update = args.includes('--update');
+const passOn = args.filter((arg) => !['--no-build', '--build', '--update'].includes(arg));
+/** A pattern narrows the run to some stories: then nothing is forgotten from the manifest. */
+const whole = !passOn.some((arg) => !arg.startsWith('-'));
 const workers = process.env.STORYBOOK_WORKERS || '3';
 
 async function main() {
@@ -21,13 +43,24 @@ async function main() {
     );
     return 1;
   }
+  const missingFonts = missingFontFiles();
+  if (missingFonts.length > 0) {
+    console.error(
+      `The screenshots use Debian's ${missingFonts.map((font) => font.name).join(' and ')} (visual/fonts.conf): ` +
+        'run node scripts/ensure-chromium.mjs as root, or apt-get install them.',
+    );
+    return 1;
+  }
   if (!buildStorybook(build)) return 1;
   const count = builtStories().length;
+  clearResults();
   const server = await serveStorybook();
   const began = Date.now();
   console.log(
-    `Testing ${count} stories of the built Storybook at ${server.url} with @storybook/test-runner…`,
+    `Testing ${count} stories of the built Storybook at ${server.url} with @storybook/test-runner` +
+      `${update ? ', updating the screenshots that changed' : ''}…`,
   );
+  let status;
   try {
     const [command, ...prefix] = pnpmCommand();
     // Not spawnSync: the static server lives in this process and must keep answering.
@@ -50,18 +83,96 @@ async function main() {
       {
         cwd: root,
         stdio: 'inherit',
-        env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1', TARGET_URL: server.url, FORCE_COLOR: '0' },
+        env: {
+          ...process.env,
+          STORYBOOK_DISABLE_TELEMETRY: '1',
+          TARGET_URL: server.url,
+          FORCE_COLOR: '0',
+          VISUAL_UPDATE: update ? '1' : '',
+        },
       },
     );
-    const status = await new Promise((resolve) => {
+    status = await new Promise((resolve) => {
       child.on('exit', (code) => resolve(code ?? 1));
       child.on('error', () => resolve(1));
     });
-    console.log(`The test-runner took ${((Date.now() - began) / 1000).toFixed(1)} s.`);
-    return status;
   } finally {
     await server.close();
   }
+  const visualStatus = settleBaselines();
+  console.log(`The test-runner took ${((Date.now() - began) / 1000).toFixed(1)} s.`);
+  return status || visualStatus;
+}
+
+/**
+ * After the run: with --update, the manifest takes the new and changed shots (and, after a whole run, drops
+ * the shots no story took, and the images no shot names); without it, says what is stale and where the
+ * failures' pictures are.
+ */
+function settleBaselines() {
+  const records = readRecords();
+  const shots = readManifest();
+  const taken = new Set(records.map((entry) => entry.shot));
+  const stale = whole ? Object.keys(shots).filter((shot) => !taken.has(shot)) : [];
+  const written = records.filter((entry) => entry.outcome === 'new' || entry.outcome === 'changed');
+  const failed = records.filter((entry) => entry.outcome === 'failed');
+  const sameCount = records.length - written.length - failed.length;
+  console.log(
+    `\nScreenshots: ${sameCount} as their baselines, ${written.length} ${update ? 'written' : 'new or changed'}, ` +
+      `${failed.length} failed, of ${records.length} taken.`,
+  );
+  if (update) {
+    for (const entry of written) shots[entry.shot] = entry.file;
+    for (const shot of stale) delete shots[shot];
+    if (written.length > 0 || stale.length > 0) writeManifest(shots);
+    const unused = whole ? unreferencedImages(shots) : [];
+    for (const file of unused) rmSync(join(baselineDir, file));
+    if (written.length > 0) {
+      console.log(
+        `Wrote ${written.length} baselines to ${relative(root, manifestFile)}:\n  ` +
+          written
+            .map((entry) => `${entry.shot} (${entry.outcome})`)
+            .sort()
+            .join('\n  '),
+      );
+    }
+    if (stale.length > 0) console.log(`Forgot ${stale.length} shots of stories that are gone.`);
+    if (unused.length > 0) console.log(`Deleted ${unused.length} images no shot uses any more.`);
+  } else if (stale.length > 0) {
+    console.log(
+      `${stale.length} baselines belong to no story (pnpm test:storybook --update forgets them):\n  ` +
+        stale.sort().join('\n  '),
+    );
+  }
+  if (failed.length > 0) {
+    const page = join(resultsDir, 'index.html');
+    writeFileSync(page, failurePage(failed));
+    console.log(`The failed screenshots, side by side with their baselines: ${relative(root, page)}`);
+  }
+  return 0; // a failed screenshot already failed its story's test
+}
+
+/** A page that shows each failed shot: the baseline, what the run saw, and the difference. */
+function failurePage(failed) {
+  const escape = (text) =>
+    String(text).replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]);
+  const image = (shot, kind) =>
+    `<figure><figcaption>${kind}</figcaption><img src="${encodeURIComponent(`${shot}.${kind}.png`)}" alt="${kind} of ${escape(shot)}" onerror="this.parentNode.remove()"></figure>`;
+  const rows = failed
+    .sort((a, b) => a.shot.localeCompare(b.shot))
+    .map(
+      (entry) =>
+        `<section><h2>${escape(entry.shot)}</h2><p>${escape(entry.message ?? '')}</p>` +
+        `<div>${image(entry.shot, 'expected')}${image(entry.shot, 'actual')}${image(entry.shot, 'diff')}</div></section>`,
+    )
+    .join('\n');
+  return `<!doctype html><html lang="en"><meta charset="utf-8"><title>Failed screenshots</title>
+<style>body{font:14px system-ui,sans-serif;margin:1rem}div{display:flex;gap:1rem;align-items:flex-start}
+figure{margin:0}img{max-width:32vw;border:1px solid #999}</style>
+<h1>${failed.length} failed screenshots</h1>
+${rows}
+</html>
+`;
 }
 
 process.exitCode = await main();

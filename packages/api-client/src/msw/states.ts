@@ -23,10 +23,20 @@ const reasonPhrases: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
+/**
+ * Counts the calls a story holds forever (the loading state), on the page: the visual gate waits for every
+ * request in flight to answer but these (.storybook/visual.ts), instead of for a number of milliseconds.
+ */
+function announceHeldForever() {
+  const page = globalThis as { __mswHeldForever?: number };
+  page.__mswHeldForever = (page.__mswHeldForever ?? 0) + 1;
+}
+
 export function respond<T>(state: MockState<T>) {
   return async () => {
     switch (state.kind) {
       case 'loading':
+        announceHeldForever();
         await delay('infinite');
         return HttpResponse.json(null);
       case 'network':
