@@ -9,8 +9,8 @@
 import type { KeyObject } from 'node:crypto';
 import { and, eq, notLike } from 'drizzle-orm';
 import type { Database } from './db/database';
-import { outboundEmails } from './db/schema';
 import { emailWriter, type Recipient } from './mail-language';
+import { outboundEmails } from './platform/schema';
 import { open, seal, sealedPrefix } from './sealing';
 
 export interface Email {

@@ -13,13 +13,6 @@ import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { accountExists, assertAccountAccess } from '../auth/access';
 import { withUser } from '../auth/principal';
-import {
-  accountCustomNotes,
-  accountExperiments,
-  accounts,
-  customerInteractions,
-  userSettings,
-} from '../db/schema';
 import { readBody } from '../http/body';
 import type { AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
@@ -27,8 +20,10 @@ import { paginate } from '../http/pagination';
 import { idParam } from '../http/params';
 import { route } from '../http/route';
 import { doneActionsOf } from '../onboarding/store';
+import { accountExperiments } from '../stats/schema';
 import { schemaInput } from './input';
 import { marketingChoiceOf } from './privacy';
+import { accountCustomNotes, accounts, customerInteractions, userSettings } from './schema';
 import { userInfoJson } from './users';
 
 /** What each kind of interaction means, as OPTIONS lists the choices (English, as DRF's metadata). */

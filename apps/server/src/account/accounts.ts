@@ -4,11 +4,11 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { assertAccountAccess } from '../auth/access';
 import { withUser } from '../auth/principal';
-import { accounts, devices, users } from '../db/schema';
 import type { AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
 import { idParam } from '../http/params';
 import { route } from '../http/route';
+import { accounts, devices, users } from './schema';
 
 export function accountRoutes(app: Hono<AppEnv>) {
   route(app, '/api/v2/accounts/:id{[0-9]+}/', {

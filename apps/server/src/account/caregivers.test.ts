@@ -4,9 +4,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
-import { accountInvitations, users } from '../db/schema';
 import { databases } from '../test/databases';
 import { accessToken, Browser, fingerprint, json, send, testApp, type TestApp } from '../test/helpers';
+import { accountInvitations, users } from './schema';
 
 const day = 24 * 60 * 60 * 1000;
 const invalidLink = { token: ['This link to set a password is invalid, has expired or was already used.'] };

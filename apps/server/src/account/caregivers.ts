@@ -17,7 +17,6 @@ import { issueResetToken } from '../auth/password-reset';
 import { withUser } from '../auth/principal';
 import { setPasswordLink } from '../auth/reset-routes';
 import { lifetimes } from '../auth/secrets';
-import { accountInvitations, users } from '../db/schema';
 import { readBody } from '../http/body';
 import type { AppEnv } from '../http/context';
 import { forbidden, invalid } from '../http/errors';
@@ -26,6 +25,7 @@ import { route } from '../http/route';
 import { queueEmail, type Email } from '../mail';
 import { invitationEmail } from './account-mail';
 import { schemaInput } from './input';
+import { accountInvitations, users } from './schema';
 
 /** A unique index said no (two invitations of one email raced); both drivers carry SQLSTATE 23505. */
 function isUniqueViolation(error: unknown): boolean {

@@ -4,7 +4,6 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { accountExists, assertAccountAccess } from '../auth/access';
 import { withUser } from '../auth/principal';
-import { devices } from '../db/schema';
 import { readBody } from '../http/body';
 import type { AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
@@ -12,6 +11,7 @@ import { paginate } from '../http/pagination';
 import { idParam } from '../http/params';
 import { route } from '../http/route';
 import { schemaInput } from './input';
+import { devices } from './schema';
 
 const deviceColumns = { id: devices.id, name: devices.name, is_kiosk_mode: devices.isKioskMode };
 

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
-import { emailChanges, users } from '../db/schema';
 import { demoPassword } from '../seed/demo';
 import { databases } from '../test/databases';
 import {
@@ -14,6 +13,7 @@ import {
   type NewUser,
   type TestApp,
 } from '../test/helpers';
+import { emailChanges, users } from './schema';
 
 // The texts are written out (not read from @hub/domain) so a change of wording fails here.
 const texts = {

@@ -14,9 +14,9 @@ import { endEverySignIn } from '../auth/issue';
 import type { UserRow } from '../auth/principal';
 import { newSecret, secretHash } from '../auth/secrets';
 import type { Database } from '../db/database';
-import { emailChanges, users } from '../db/schema';
 import { queueEmail, type Email } from '../mail';
 import { emailAlreadyUsedEmail, emailChangedNoticeEmail, confirmNewEmailEmail } from './email-change-mail';
+import { emailChanges, users } from './schema';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type EmailChangeRow = typeof emailChanges.$inferSelect;

@@ -13,32 +13,26 @@ import { eq, sql } from 'drizzle-orm';
 import type { KeyObject } from 'node:crypto';
 import { endEverySignIn } from '../auth/issue';
 import type { UserRow } from '../auth/principal';
+import { loginFailures, passwordResetRequests, passwordResetTokens } from '../auth/schema';
+import { paymentMethods, subscriptionActions, subscriptions } from '../billing/schema';
 import type { Transaction } from '../db/database';
+import { queueEmail, type Email } from '../mail';
+import { formResponses, userActions } from '../onboarding/schema';
+import { outboundEmails } from '../platform/schema';
+import { accountExperiments, players } from '../stats/schema';
+import { accountClosedEmail, erasureEmail } from './account-mail';
 import {
   accountCustomNotes,
-  accountExperiments,
   accountInvitations,
   accounts,
   customerInteractions,
   dataErasures,
   devices,
   emailChanges,
-  formResponses,
-  loginFailures,
-  outboundEmails,
-  passwordResetRequests,
-  passwordResetTokens,
-  paymentMethods,
-  players,
   shippingAddresses,
-  subscriptionActions,
-  subscriptions,
-  userActions,
-  userSettings,
   users,
-} from '../db/schema';
-import { queueEmail, type Email } from '../mail';
-import { accountClosedEmail, erasureEmail } from './account-mail';
+  userSettings,
+} from './schema';
 
 /** The status an erased account keeps. */
 export const erasedAccountStatus = 'ERASED';

@@ -3,26 +3,16 @@
 // invoices kept, an email to confirm.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../auth/schema';
+import { invoices, paymentMethods, subscriptionActions, subscriptions } from '../billing/schema';
 import type { DatabaseHandle } from '../db/database';
-import {
-  accounts,
-  dataErasures,
-  devices,
-  invoices,
-  outboundEmails,
-  paymentMethods,
-  playerActivity,
-  players,
-  sessions,
-  shippingAddresses,
-  subscriptionActions,
-  subscriptions,
-  userActions,
-  users,
-} from '../db/schema';
+import { userActions } from '../onboarding/schema';
+import { outboundEmails } from '../platform/schema';
+import { playerActivity, players } from '../stats/schema';
 import { createFamily } from '../test/billing';
 import { databases } from '../test/databases';
 import { accessToken, Browser, fingerprint, json, send, testApp, type TestApp } from '../test/helpers';
+import { accounts, dataErasures, devices, shippingAddresses, users } from './schema';
 
 const demoPassword = 'HubDemo#2026';
 

@@ -14,7 +14,6 @@ import { deleteCookie } from 'hono/cookie';
 import { checkCredentials } from '../auth/credentials';
 import { sessionCookieName, withUser } from '../auth/principal';
 import type { Database } from '../db/database';
-import { userSettings, users } from '../db/schema';
 import { readBody } from '../http/body';
 import type { AppEnv } from '../http/context';
 import { forbidden, HttpError, invalid, notFound } from '../http/errors';
@@ -24,6 +23,7 @@ import { queueEmail } from '../mail';
 import { marketingEmail } from './account-mail';
 import { erasePersonalData } from './erase';
 import { schemaInput } from './input';
+import { users, userSettings } from './schema';
 
 /** A user's choices: opted out of marketing (and since when) or not, and social access. */
 export async function marketingChoiceOf(db: Database, userId: number) {

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
-import { shippingAddresses, users } from '../db/schema';
 import { databases } from '../test/databases';
 import {
   accessToken,
@@ -12,6 +11,7 @@ import {
   type NewUser,
   type TestApp,
 } from '../test/helpers';
+import { shippingAddresses, users } from './schema';
 
 describe.each(databases())('the signed-in user on $name', (database) => {
   let handle: DatabaseHandle;

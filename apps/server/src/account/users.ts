@@ -15,7 +15,6 @@ import { eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { checkCredentials } from '../auth/credentials';
 import { withUser, type AccountRow, type UserRow } from '../auth/principal';
-import { shippingAddresses, users } from '../db/schema';
 import { readBody } from '../http/body';
 import type { AppContext, AppEnv } from '../http/context';
 import { enforceCsrf } from '../http/csrf';
@@ -30,6 +29,7 @@ import {
   pendingEmailOf,
   requestEmailChange,
 } from './email-change';
+import { shippingAddresses, users } from './schema';
 
 const emailTaken = 'A user with this email already exists.';
 

@@ -3,8 +3,8 @@
 // changed atomically with a row of the admin log; the known tags.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, users } from '../account/schema';
 import type { DatabaseHandle } from '../db/database';
-import { accounts, users } from '../db/schema';
 import { accountRow, adminActionsOf, adminFingerprint, createAdminFamily } from '../test/admin';
 import { databases } from '../test/databases';
 import { accessToken, json, send, testApp, type TestApp } from '../test/helpers';

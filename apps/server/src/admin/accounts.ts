@@ -21,26 +21,20 @@ import {
 } from '@hub/domain';
 import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import { accounts, devices, users } from '../account/schema';
 import { accountExists } from '../auth/access';
 import { planById } from '../billing/plans';
 import { accountSubscription, readSubscriptionJson, type Db } from '../billing/store';
 import type { Database } from '../db/database';
-import {
-  accountNotes,
-  accounts,
-  accountTags,
-  devices,
-  playerActivity,
-  players,
-  remoteConfigs,
-  users,
-} from '../db/schema';
 import { readBody } from '../http/body';
 import type { AppContext, AppEnv } from '../http/context';
 import { invalid, notFound } from '../http/errors';
 import { paginate } from '../http/pagination';
 import { idParam } from '../http/params';
 import { route } from '../http/route';
+import { remoteConfigs } from '../shell/schema';
+import { playerActivity, players } from '../stats/schema';
+import { accountNotes, accountTags } from './schema';
 import { changesOf, checked, checkedQuery, likeContaining, recordAdminAction, staffCall } from './staff';
 import {
   fullName,

@@ -4,12 +4,14 @@
 // renew / renew/decline on billing's subscriptions.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subscriptionActions, subscriptions } from '../billing/schema';
 import type { DatabaseHandle } from '../db/database';
-import { billingRequestResolutions, outboundEmails, subscriptionActions, subscriptions } from '../db/schema';
+import { outboundEmails } from '../platform/schema';
 import { adminActionsOf, adminFingerprint, createAdminFamily, openRequest } from '../test/admin';
 import { createFamily } from '../test/billing';
 import { databases } from '../test/databases';
 import { accessToken, json, send, testApp, type TestApp } from '../test/helpers';
+import { billingRequestResolutions } from './schema';
 
 interface Request {
   id: number;

@@ -34,9 +34,9 @@ import type { Hono } from 'hono';
 import { applySubscriptionChange } from '../billing/changes';
 import { updatePaymentMethodEmail } from '../billing/mail';
 import { billingSegmentPath } from '../billing/payment';
+import { subscriptionActions } from '../billing/schema';
 import { billingRecipients } from '../billing/store';
 import type { Transaction } from '../db/database';
-import { billingRequestResolutions, subscriptionActions } from '../db/schema';
 import { readBody } from '../http/body';
 import type { AppEnv, Settings } from '../http/context';
 import { HttpError, notFound } from '../http/errors';
@@ -45,6 +45,7 @@ import { idParam } from '../http/params';
 import { route } from '../http/route';
 import { queueEmail, type Email } from '../mail';
 import { assertAccountExists } from './accounts';
+import { billingRequestResolutions } from './schema';
 import { checked, checkedQuery, recordAdminAction, staffCall } from './staff';
 import { fullName, holdersOf, usersById, type UserRow } from './store';
 

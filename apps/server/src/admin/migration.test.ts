@@ -4,10 +4,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
-import { accountMigrations } from '../db/schema';
 import { adminActionsOf, adminFingerprint, createAdminFamily } from '../test/admin';
 import { databases } from '../test/databases';
 import { accessToken, json, send, testApp, type TestApp } from '../test/helpers';
+import { accountMigrations } from './schema';
 
 describe.each(databases())('moving an account to the other platform on $name', (database) => {
   let handle: DatabaseHandle;

@@ -13,12 +13,13 @@ import {
 } from '@hub/domain';
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { accountMigrations, accounts } from '../db/schema';
+import { accounts } from '../account/schema';
 import { readBody } from '../http/body';
 import type { AppEnv } from '../http/context';
 import { HttpError, notFound } from '../http/errors';
 import { idParam } from '../http/params';
 import { route } from '../http/route';
+import { accountMigrations } from './schema';
 import { checked, recordAdminAction, staffCall } from './staff';
 import { fullName, holdersOf, personJson } from './store';
 

@@ -14,7 +14,6 @@ import type { Hono } from 'hono';
 import { accountExists } from '../auth/access';
 import type { Db } from '../billing/store';
 import type { Transaction } from '../db/database';
-import { accountNotes } from '../db/schema';
 import { readBody } from '../http/body';
 import type { AppContext, AppEnv } from '../http/context';
 import { forbidden, invalid, notFound } from '../http/errors';
@@ -22,6 +21,7 @@ import { paginate } from '../http/pagination';
 import { idParam } from '../http/params';
 import { route } from '../http/route';
 import { assertAccountExists } from './accounts';
+import { accountNotes } from './schema';
 import { checked, checkedQuery, recordAdminAction, staffCall } from './staff';
 import { personJson, usersById, type UserRow } from './store';
 

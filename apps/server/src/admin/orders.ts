@@ -4,8 +4,9 @@
 import { orderListQuerySchema, searchTerms } from '@hub/domain';
 import { count, desc, or, sql, type SQL } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import { programPlans } from '../billing/schema';
+import { orders } from '../checkout/schema';
 import { orderJson } from '../checkout/store';
-import { orders, programPlans } from '../db/schema';
 import type { AppEnv } from '../http/context';
 import { paginate } from '../http/pagination';
 import { route } from '../http/route';

@@ -3,10 +3,12 @@
 // a staff member's record left alone; the address's version as the user's own call keeps it.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../account/schema';
 import type { DatabaseHandle } from '../db/database';
-import { outboundEmails, players, surveyResponses, surveys, users } from '../db/schema';
 import { openBody } from '../mail';
 import { developmentOutboxKey } from '../config';
+import { outboundEmails } from '../platform/schema';
+import { players, surveyResponses, surveys } from '../stats/schema';
 import { adminActionsOf, adminFingerprint, createAdminFamily } from '../test/admin';
 import { databases } from '../test/databases';
 import { accessToken, json, send, testApp, type TestApp } from '../test/helpers';

@@ -3,12 +3,12 @@
 import { pageQuerySchema } from '@hub/domain';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { players, surveyResponses, surveys } from '../db/schema';
 import type { AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
 import { paginate } from '../http/pagination';
 import { idParam } from '../http/params';
 import { route } from '../http/route';
+import { players, surveyResponses, surveys } from '../stats/schema';
 import { checkedQuery, staffCall } from './staff';
 
 export function adminPlayerRoutes(app: Hono<AppEnv>) {

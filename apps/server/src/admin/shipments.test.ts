@@ -3,8 +3,8 @@
 // machine (409 when it forbids one); each change logged.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shippingAddresses } from '../account/schema';
 import type { DatabaseHandle } from '../db/database';
-import { shippingAddresses } from '../db/schema';
 import { adminActionsOf, adminFingerprint, createAdminFamily } from '../test/admin';
 import { databases } from '../test/databases';
 import { accessToken, json, send, testApp, type TestApp } from '../test/helpers';

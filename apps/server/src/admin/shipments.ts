@@ -19,9 +19,9 @@ import {
 } from '@hub/domain';
 import { count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import { shippingAddresses, users } from '../account/schema';
 import { accountExists } from '../auth/access';
 import type { Db } from '../billing/store';
-import { shipments, shippingAddresses, users } from '../db/schema';
 import { readBody } from '../http/body';
 import type { AppContext, AppEnv } from '../http/context';
 import { HttpError, invalid, notFound } from '../http/errors';
@@ -29,6 +29,7 @@ import { paginate } from '../http/pagination';
 import { idParam } from '../http/params';
 import { route } from '../http/route';
 import { assertAccountExists } from './accounts';
+import { shipments } from './schema';
 import { checked, checkedQuery, recordAdminAction, staffCall } from './staff';
 import { fullName, personJson, usersById } from './store';
 

@@ -12,8 +12,8 @@ import {
 } from '@hub/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import { shippingAddresses } from '../account/schema';
 import { shippingVersion } from '../account/users';
-import { shippingAddresses } from '../db/schema';
 import { readBody, type Body } from '../http/body';
 import type { AppContext, AppEnv } from '../http/context';
 import { HttpError, invalid } from '../http/errors';

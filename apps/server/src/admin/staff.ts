@@ -6,9 +6,9 @@ import type { Handler } from 'hono';
 import { withUser, type UserRow } from '../auth/principal';
 import { assertStaff } from '../billing/subscriptions';
 import type { Transaction } from '../db/database';
-import { adminActions } from '../db/schema';
 import type { AppContext, AppEnv } from '../http/context';
 import { invalid } from '../http/errors';
+import { adminActions } from './schema';
 
 /** A handler for staff alone: 401 signed out, 403 for anyone who is not staff (a parent, a coach). */
 export function staffCall(handler: (c: AppContext, staff: UserRow) => Promise<Response>): Handler<AppEnv> {

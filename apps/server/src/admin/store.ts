@@ -2,9 +2,10 @@
 // wire names them, the known tags, and whether an account was moved to the other platform.
 import { migrationPlatform } from '@hub/domain';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { users } from '../account/schema';
 import type { Db } from '../billing/store';
-import { accountMigrations, accountTags, users } from '../db/schema';
 import { notFound } from '../http/errors';
+import { accountMigrations, accountTags } from './schema';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -4,20 +4,16 @@
 // and details (no play in 14 days, a cancel requested).
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../account/schema';
+import { subscriptionActions } from '../billing/schema';
+import { orders } from '../checkout/schema';
 import type { DatabaseHandle } from '../db/database';
-import {
-  accountNotes,
-  orders,
-  playerActivity,
-  players,
-  shipments,
-  subscriptionActions,
-  users,
-} from '../db/schema';
+import { playerActivity, players } from '../stats/schema';
 import { createAdminFamily, type AdminFamily } from '../test/admin';
 import { expectParses } from '../test/billing';
 import { databases } from '../test/databases';
 import { accessToken, json, send, testApp, type TestApp } from '../test/helpers';
+import { accountNotes, shipments } from './schema';
 
 interface Event {
   kind: string;

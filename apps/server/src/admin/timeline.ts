@@ -31,24 +31,18 @@ import {
 } from '@hub/domain';
 import { and, count, desc, eq, gt, inArray, max, or, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import { accounts, users } from '../account/schema';
+import { subscriptionActions, subscriptions } from '../billing/schema';
 import { accountTimeZone, type Db } from '../billing/store';
-import {
-  accountNotes,
-  accounts,
-  orders,
-  playerActivity,
-  players,
-  shipments,
-  subscriptionActions,
-  subscriptions,
-  users,
-} from '../db/schema';
+import { orders } from '../checkout/schema';
 import type { AppContext, AppEnv } from '../http/context';
 import { HttpError, invalid, messages, notFound, type FieldErrors } from '../http/errors';
 import { pageRequest, type Page } from '../http/pagination';
 import { idParam } from '../http/params';
 import { route } from '../http/route';
+import { playerActivity, players } from '../stats/schema';
 import { lastPlaySql } from './accounts';
+import { accountNotes, shipments } from './schema';
 import { staffCall } from './staff';
 import { personJson, usersById, type UserRow } from './store';
 

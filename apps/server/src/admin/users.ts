@@ -10,7 +10,7 @@ import {
 } from '@hub/domain';
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { supportTickets, users } from '../db/schema';
+import { users } from '../account/schema';
 import { readBody } from '../http/body';
 import type { AppEnv } from '../http/context';
 import { forbidden, invalid, notFound } from '../http/errors';
@@ -20,6 +20,7 @@ import { route } from '../http/route';
 import { queueEmail, type Email } from '../mail';
 import { adminUserJson } from './accounts';
 import { emailChangedByStaffEmail } from './mail';
+import { supportTickets } from './schema';
 import { changesOf, checked, checkedQuery, recordAdminAction, staffCall } from './staff';
 import { userOr404 } from './store';
 

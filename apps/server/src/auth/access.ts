@@ -2,9 +2,9 @@
 // their own, and not at all while their account is BLOCKED.
 import { canAccessAccount } from '@hub/domain';
 import { eq, sql } from 'drizzle-orm';
+import { accounts } from '../account/schema';
 import type { Database } from '../db/database';
 import { perDatabase } from '../db/prepared';
-import { accounts } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
 
 interface AccessUser {

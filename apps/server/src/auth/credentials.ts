@@ -1,7 +1,7 @@
 // Checking an email and password, shared by the session login and the OAuth2 password grant: throttled,
 // timing-safe for unknown emails, and upgrading old hashes to the current cost.
 import { and, eq, sql } from 'drizzle-orm';
-import { users } from '../db/schema';
+import { users } from '../account/schema';
 import type { Settings } from '../http/context';
 import { HttpError, messages } from '../http/errors';
 import { hashPassword, needsRehash, verifyPassword, type ScryptParams } from './passwords';

@@ -1,8 +1,9 @@
 // Issuing and revoking sessions and OAuth2 token pairs. Secrets go to the client once; the database
 // keeps their SHA-256 and an expiry.
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { users } from '../account/schema';
 import type { Database } from '../db/database';
-import { oauthAccessTokens, oauthRefreshTokens, sessions, users } from '../db/schema';
+import { oauthAccessTokens, oauthRefreshTokens, sessions } from './schema';
 import { lifetimes, newSecret, secretHash } from './secrets';
 
 export interface TokenPair {

@@ -1,10 +1,11 @@
 // Password reset: throttling the requests, issuing a single-use token, and setting a new password with
 // it. The token goes to the user once, in the link of an email; the database keeps its SHA-256.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { users } from '../account/schema';
 import type { Database } from '../db/database';
-import { passwordResetTokens, users } from '../db/schema';
 import type { ThrottleLimits } from '../http/context';
 import { endEverySignIn } from './issue';
+import { passwordResetTokens } from './schema';
 import { lifetimes, newSecret, secretHash } from './secrets';
 import { clearFailures, defaultThrottle, resetThrottle } from './throttle';
 import type { UserRow } from './principal';

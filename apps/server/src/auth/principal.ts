@@ -3,12 +3,13 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Handler } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { accounts, users } from '../account/schema';
 import { perDatabase } from '../db/prepared';
-import { accounts, oauthAccessTokens, sessions, users } from '../db/schema';
 import type { AppContext, AppEnv } from '../http/context';
 import { enforceCsrf, safeMethods } from '../http/csrf';
 import { HttpError, messages } from '../http/errors';
 import { isBlocked } from './access';
+import { oauthAccessTokens, sessions } from './schema';
 import { secretHash } from './secrets';
 
 export type UserRow = typeof users.$inferSelect;

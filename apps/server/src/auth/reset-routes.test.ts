@@ -1,10 +1,12 @@
 import { createSecretKey, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../account/schema';
+import { outboundEmails } from '../platform/schema';
+import { loginFailures, passwordResetTokens } from './schema';
 import { secretHash } from './secrets';
 import { developmentOutboxKey } from '../config';
 import type { DatabaseHandle } from '../db/database';
-import { loginFailures, outboundEmails, passwordResetTokens, users } from '../db/schema';
 import { sealPlainEmails } from '../mail';
 import { demoPassword } from '../seed/demo';
 import { databases } from '../test/databases';

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../account/schema';
+import { oauthAccessTokens, sessions } from './schema';
 import { secretHash } from './secrets';
 import type { DatabaseHandle } from '../db/database';
-import { oauthAccessTokens, sessions, users } from '../db/schema';
 import { demoPassword } from '../seed/demo';
 import { databases } from '../test/databases';
 import { accessToken, Browser, createUser, fingerprint, send, testApp, type TestApp } from '../test/helpers';

@@ -4,6 +4,7 @@ import { isUiLanguage } from '@hub/domain';
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { users } from '../account/schema';
 import { checkCredentials } from './credentials';
 import { endSession, issueTokens, refreshTokens, revokeToken, startSession } from './issue';
 import { allScopes, bearerToken, bySession, sessionCookieName } from './principal';
@@ -13,7 +14,6 @@ import type { AppContext, AppEnv } from '../http/context';
 import { csrfCookieName, enforceCsrf, sessionCsrfToken } from '../http/csrf';
 import { HttpError } from '../http/errors';
 import { route } from '../http/route';
-import { users } from '../db/schema';
 import { loginCredentials, loginInput } from '../validation';
 
 /** The web hub's OAuth2 client: public, password and refresh_token grants. */

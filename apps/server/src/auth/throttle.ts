@@ -5,8 +5,8 @@
 import { and, count, desc, eq, gt, lt, max, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../db/database';
-import { loginFailures, passwordResetRequests } from '../db/schema';
 import type { LoginThrottleLimits, ThrottleLimits } from '../http/context';
+import { loginFailures, passwordResetRequests } from './schema';
 
 /** The 5-per-email, 20-per-address, 15-minute rule of password reset requests. */
 export const defaultThrottle: ThrottleLimits = { perEmail: 5, perAddress: 20, windowMs: 15 * 60 * 1000 };

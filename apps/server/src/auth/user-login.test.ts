@@ -3,8 +3,8 @@
 // "Onboarding and account").
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../account/schema';
 import type { DatabaseHandle } from '../db/database';
-import { users } from '../db/schema';
 import { databases } from '../test/databases';
 import { Browser, createUser, json, testApp, type TestApp } from '../test/helpers';
 

@@ -26,7 +26,6 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { UserRow } from '../auth/principal';
 import type { Transaction } from '../db/database';
-import { invoices, subscriptions } from '../db/schema';
 import type { AppContext, Settings } from '../http/context';
 import { HttpError } from '../http/errors';
 import { queueEmail, type Email } from '../mail';
@@ -34,6 +33,7 @@ import type { Recipient } from '../mail-language';
 import type { PaymentGateway } from './gateway';
 import { cancellationEmail, renewalInstructionsEmail, returnInstructionsEmail } from './mail';
 import { invoiceDescription, planById, pricingPlan, type PlanRow } from './plans';
+import { invoices, subscriptions } from './schema';
 import {
   accountClock,
   billingRecipients,

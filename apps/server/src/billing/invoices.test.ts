@@ -2,10 +2,11 @@ import { addCalendarDays, addCalendarMonths } from '@hub/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
-import { outboundEmails, subscriptionActions } from '../db/schema';
+import { outboundEmails } from '../platform/schema';
 import { createFamily, expectParses, invoicesOf, today, type SubscriptionSetup } from '../test/billing';
 import { databases } from '../test/databases';
 import { accessToken, fingerprint, json, send, testApp, type TestApp } from '../test/helpers';
+import { subscriptionActions } from './schema';
 
 const forbidden = { detail: 'You do not have permission to perform this action.' };
 const retrySentence = 'We’ve experienced an unexpected issue with our payment service. Please try again.';

@@ -15,7 +15,6 @@ import type { Hono } from 'hono';
 import { accountExists, assertAccountAccess } from '../auth/access';
 import { withUser, type UserRow } from '../auth/principal';
 import type { Transaction } from '../db/database';
-import { invoices } from '../db/schema';
 import { readBody } from '../http/body';
 import type { AppContext, AppEnv } from '../http/context';
 import { forbidden, HttpError, invalid, notFound } from '../http/errors';
@@ -26,6 +25,7 @@ import { queueEmail, type Email } from '../mail';
 import { paymentSentence, type GatewayRefusal } from './gateway';
 import { billingEntityQuery, externalIdParam } from './input';
 import { receiptEmail } from './mail';
+import { invoices } from './schema';
 import { assertStaff } from './subscriptions';
 import {
   accountHolder,

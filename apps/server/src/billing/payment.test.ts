@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
-import { outboundEmails, paymentMethods, subscriptionActions } from '../db/schema';
+import { outboundEmails } from '../platform/schema';
 import { createFamily, expectParses } from '../test/billing';
 import { databases } from '../test/databases';
 import { accessToken, createUser, fingerprint, send, testApp, type TestApp } from '../test/helpers';
+import { paymentMethods, subscriptionActions } from './schema';
 
 const retrySentence = 'We’ve experienced an unexpected issue with our payment service. Please try again.';
 const noRetrySentence = 'We’ve experienced an unexpected issue with our payment service.';

@@ -5,9 +5,9 @@
 // the old card stays.
 import { desc, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import { shippingAddresses, users } from '../account/schema';
 import { accountExists, assertAccountAccess } from '../auth/access';
 import { withUser, type UserRow } from '../auth/principal';
-import { paymentMethods, programPlans, shippingAddresses, subscriptions, users } from '../db/schema';
 import { readBody } from '../http/body';
 import type { AppEnv } from '../http/context';
 import { forbidden, HttpError, invalid, notFound } from '../http/errors';
@@ -18,6 +18,7 @@ import { paymentSentence } from './gateway';
 import { accountInput, cardInput } from './input';
 import { paymentMethodChangedEmail, updatePaymentMethodEmail } from './mail';
 import { billingCurrency } from './plans';
+import { paymentMethods, programPlans, subscriptions } from './schema';
 import {
   accountHolder,
   accountSubscription,

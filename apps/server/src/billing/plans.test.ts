@@ -8,10 +8,10 @@ import {
 } from '@hub/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
-import { programPlans } from '../db/schema';
 import { expectParses } from '../test/billing';
 import { databases } from '../test/databases';
 import { send, testApp, type TestApp } from '../test/helpers';
+import { programPlans } from './schema';
 
 describe.each(databases())('plans and rules on $name', (database) => {
   let handle: DatabaseHandle;

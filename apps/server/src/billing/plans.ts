@@ -18,10 +18,10 @@ import {
 import { arrayContains, asc, count, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { Database } from '../db/database';
-import { programPlans } from '../db/schema';
 import type { AppEnv } from '../http/context';
 import { paginate } from '../http/pagination';
 import { route } from '../http/route';
+import { programPlans } from './schema';
 
 export type PlanRow = typeof programPlans.$inferSelect;
 

@@ -11,17 +11,10 @@ import {
   winBackOfferIds,
 } from '@hub/domain';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { accounts, shippingAddresses, users } from '../account/schema';
 import type { Database, Transaction } from '../db/database';
-import {
-  accounts,
-  invoices,
-  paymentMethods,
-  shippingAddresses,
-  subscriptionActions,
-  subscriptions,
-  users,
-} from '../db/schema';
 import { subscriptionPlanJson, type PlanRow } from './plans';
+import { invoices, paymentMethods, subscriptionActions, subscriptions } from './schema';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;

@@ -12,8 +12,9 @@ import {
 } from '@hub/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts } from '../account/schema';
 import type { DatabaseHandle } from '../db/database';
-import { accounts, outboundEmails, subscriptionActions, subscriptions } from '../db/schema';
+import { outboundEmails } from '../platform/schema';
 import {
   createFamily,
   expectParses,
@@ -33,6 +34,7 @@ import {
   testApp,
   type TestApp,
 } from '../test/helpers';
+import { subscriptionActions, subscriptions } from './schema';
 
 interface Signed extends Family {
   token: string;

@@ -4,9 +4,9 @@
 import { addCalendarMonths, type SubscriptionEvent } from '@hub/domain';
 import { asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Handler, Hono } from 'hono';
+import { users } from '../account/schema';
 import { accountExists, assertAccountAccess } from '../auth/access';
 import { withUser, type UserRow } from '../auth/principal';
-import { programPlans, subscriptionActions, subscriptions, users } from '../db/schema';
 import { readBody, type Body } from '../http/body';
 import type { AppContext, AppEnv } from '../http/context';
 import { forbidden, HttpError, notFound } from '../http/errors';
@@ -27,6 +27,7 @@ import {
   returnReasonInput,
 } from './input';
 import { planById, type PlanRow } from './plans';
+import { programPlans, subscriptionActions, subscriptions } from './schema';
 import {
   accountClock,
   lockAccountSubscription,

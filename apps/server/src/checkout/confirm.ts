@@ -23,24 +23,16 @@ import {
 } from '@hub/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import { accounts, shippingAddresses, users } from '../account/schema';
 import type { Principal } from '../auth/principal';
+import { passwordResetTokens } from '../auth/schema';
 import { newSecret, secretHash } from '../auth/secrets';
 import { setPasswordLink } from '../auth/reset-routes';
 import { invoiceNumber } from '../billing/invoices';
 import { invoiceDescription, planById, type PlanRow } from '../billing/plans';
+import { invoices, paymentMethods, subscriptions } from '../billing/schema';
 import { accountSubscription, recordAction, setAccountBillingStatus } from '../billing/store';
 import type { Transaction } from '../db/database';
-import {
-  accounts,
-  invoices,
-  orders,
-  orderTrials,
-  passwordResetTokens,
-  paymentMethods,
-  shippingAddresses,
-  subscriptions,
-  users,
-} from '../db/schema';
 import { readBody } from '../http/body';
 import type { AppContext, AppEnv } from '../http/context';
 import { forbidden, HttpError, notFound } from '../http/errors';
@@ -49,6 +41,7 @@ import { queueEmail, type Email } from '../mail';
 import { checkoutCaller } from './caller';
 import { orderRefInput } from './input';
 import { orderConfirmationEmail, planNameIn, welcomeLinkDays } from './mail';
+import { orders, orderTrials } from './schema';
 import { orderJson, orderStatus, type OrderRow } from './store';
 
 const dayMs = 24 * 60 * 60 * 1000;

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../account/schema';
 import type { DatabaseHandle } from '../db/database';
-import { promoCodes, users } from '../db/schema';
 import { demoSignIns } from '../seed/demo';
 import { databases } from '../test/databases';
 import { accessToken, send, testApp, type TestApp } from '../test/helpers';
 import { eq } from 'drizzle-orm';
+import { promoCodes } from './schema';
 
 describe.each(databases())('the demo’s checkout on $name', (database) => {
   let handle: DatabaseHandle;

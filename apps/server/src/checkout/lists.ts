@@ -7,12 +7,12 @@ import type { Hono } from 'hono';
 import { accountExists, assertAccountAccess } from '../auth/access';
 import { withUser } from '../auth/principal';
 import { planById } from '../billing/plans';
-import { orders, orderTrials } from '../db/schema';
 import type { AppEnv } from '../http/context';
 import { forbidden, HttpError, invalid, notFound } from '../http/errors';
 import { paginate } from '../http/pagination';
 import { idParam } from '../http/params';
 import { route } from '../http/route';
+import { orders, orderTrials } from './schema';
 import { lastAccountOrder, orderJson, orderTrialJson, promoByCode, promoJson, withPlans } from './store';
 
 /** `?user=` of the order trials: absent is null; anything but an id is 400. */

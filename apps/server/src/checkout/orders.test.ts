@@ -2,21 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { calendarDateIn } from '@hub/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, shippingAddresses, users } from '../account/schema';
+import { invoices, paymentMethods, subscriptionActions, subscriptions } from '../billing/schema';
 import type { DatabaseHandle } from '../db/database';
-import {
-  accounts,
-  invoices,
-  orders,
-  orderTrials,
-  paymentMethods,
-  shippingAddresses,
-  subscriptionActions,
-  subscriptions,
-  users,
-} from '../db/schema';
 import { expectParses } from '../test/billing';
 import { databases } from '../test/databases';
 import { accessToken, Browser, fingerprint, send, testApp, type TestApp } from '../test/helpers';
+import { orders, orderTrials } from './schema';
 
 const retrySentence = 'We’ve experienced an unexpected issue with our payment service. Please try again.';
 const now = new Date('2026-11-25T17:00:00Z');

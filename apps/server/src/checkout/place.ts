@@ -18,12 +18,12 @@ import {
 } from '@hub/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import { users } from '../account/schema';
 import type { Principal } from '../auth/principal';
 import { newSecret, secretHash } from '../auth/secrets';
 import { paymentSentence, type GatewayRefusal } from '../billing/gateway';
 import { planById, pricingPlan, type PlanRow } from '../billing/plans';
 import { accountSubscription } from '../billing/store';
-import { orders, orderTrials, users } from '../db/schema';
 import { readBody } from '../http/body';
 import type { AppContext, AppEnv } from '../http/context';
 import { HttpError, invalid } from '../http/errors';
@@ -31,6 +31,7 @@ import { route } from '../http/route';
 import { open, seal } from '../sealing';
 import { checkoutCaller } from './caller';
 import { orderInput, type OrderInput } from './input';
+import { orders, orderTrials } from './schema';
 import { nextOrderSequence, orderJson, promoByCode, promoJson, type OrderRow } from './store';
 
 /** A refusal of the gateway inside the order's transaction: it rolls back, then is answered 402. */

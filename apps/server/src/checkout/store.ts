@@ -3,8 +3,9 @@
 import { isOrderState, type OrderStatus } from '@hub/domain';
 import { desc, eq, sql } from 'drizzle-orm';
 import { subscriptionPlanJson, type PlanRow } from '../billing/plans';
+import { programPlans } from '../billing/schema';
 import type { Db } from '../billing/store';
-import { orders, programPlans, promoCodes, type orderTrials } from '../db/schema';
+import { orders, promoCodes, type orderTrials } from './schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderTrialRow = typeof orderTrials.$inferSelect;

@@ -22,7 +22,6 @@ import type { Hono } from 'hono';
 import { checked, checkedQuery } from '../admin/staff';
 import { withUser, type UserRow } from '../auth/principal';
 import type { Db } from '../billing/store';
-import { coachingCalls, coachProfiles } from '../db/schema';
 import { readBody } from '../http/body';
 import type { AppContext, AppEnv } from '../http/context';
 import { forbidden, HttpError, invalid, notFound } from '../http/errors';
@@ -30,6 +29,7 @@ import { paginate } from '../http/pagination';
 import { idParam } from '../http/params';
 import { route } from '../http/route';
 import { tellFamily } from './mail';
+import { coachingCalls, coachProfiles } from './schema';
 import {
   callOrder,
   callScope,

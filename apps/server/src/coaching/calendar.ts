@@ -3,11 +3,12 @@
 // 30 days back on, with links built from PUBLIC_URL, never from the request's Host.
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import { users } from '../account/schema';
 import { fullName, holdersOf } from '../admin/store';
-import { coachingCalls, coachProfiles, users } from '../db/schema';
 import type { AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
 import { icsCalendar } from './ics';
+import { coachingCalls, coachProfiles } from './schema';
 import { publicBase } from './store';
 
 /** The longest file name of a feed (a 43-character token and `.ics`) and its shape. */

@@ -4,12 +4,14 @@
 // with their seats, what was sent to a family, and bad input answered with a 400, never a 500.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../account/schema';
 import { developmentOutboxKey } from '../config';
 import type { DatabaseHandle } from '../db/database';
-import { coachProfiles, outboundEmails, sentMessages, users, webinars } from '../db/schema';
 import { openBody } from '../mail';
+import { outboundEmails } from '../platform/schema';
 import { databases } from '../test/databases';
 import { accessToken, createUser, json, send, testApp, type NewUser, type TestApp } from '../test/helpers';
+import { coachProfiles, sentMessages, webinars } from './schema';
 
 const publicUrl = 'https://hub.example.test';
 const slotTaken = { detail: 'This time has just been booked by someone else. Please pick another time.' };

@@ -7,10 +7,10 @@ import { coachingCallMinutes } from '@hub/domain';
 import { fullName, holdersOf, usersById } from '../admin/store';
 import type { Settings } from '../http/context';
 import type { Transaction } from '../db/database';
-import { sentMessages } from '../db/schema';
 import { queueEmail, type Email } from '../mail';
 import { emailWriter, type Recipient } from '../mail-language';
 import { accountTimeZone } from '../stats/store';
+import { sentMessages } from './schema';
 import { publicBase, type CallRow } from './store';
 import { icsCalendar } from './ics';
 

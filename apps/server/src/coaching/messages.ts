@@ -4,13 +4,14 @@
 import { messagesQuerySchema } from '@hub/domain';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import { users } from '../account/schema';
 import { checkedQuery } from '../admin/staff';
 import { withUser } from '../auth/principal';
-import { sentMessages, users } from '../db/schema';
 import type { AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
 import { paginate } from '../http/pagination';
 import { route } from '../http/route';
+import { sentMessages } from './schema';
 import { assertCoachOrStaff, coachAccounts } from './store';
 
 function messageList(channel: 'sms' | null) {

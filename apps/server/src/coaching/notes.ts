@@ -8,11 +8,11 @@ import { checked, checkedQuery } from '../admin/staff';
 import { fullName, usersById } from '../admin/store';
 import { withUser } from '../auth/principal';
 import type { Db } from '../billing/store';
-import { coachNotes } from '../db/schema';
 import { readBody } from '../http/body';
 import type { AppEnv } from '../http/context';
 import { paginate } from '../http/pagination';
 import { route } from '../http/route';
+import { coachNotes } from './schema';
 import { assertCoachOrStaff, assertFamilyAccess } from './store';
 
 type NoteRow = typeof coachNotes.$inferSelect;

@@ -13,14 +13,15 @@ import {
 } from '@hub/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import { users } from '../account/schema';
 import { withUser } from '../auth/principal';
 import { checked } from '../admin/staff';
-import { coachProfiles, users } from '../db/schema';
 import { readBody } from '../http/body';
 import type { AppEnv } from '../http/context';
 import { forbidden, invalid, notFound } from '../http/errors';
 import { paginate } from '../http/pagination';
 import { route } from '../http/route';
+import { coachProfiles } from './schema';
 import { coachJson, coachOfWidget, profileOf, publicBase, takenStarts } from './store';
 
 export function coachProfileRoutes(app: Hono<AppEnv>) {

@@ -5,23 +5,18 @@
 // through the API at `at(0)`, and the reminder runs are told the hour they run at.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { shippingAddresses, users } from '../account/schema';
 import { developmentOutboxKey } from '../config';
 import type { Database, DatabaseHandle } from '../db/database';
-import {
-  coachingCalls,
-  coachProfiles,
-  outboundEmails,
-  sentMessages,
-  shippingAddresses,
-  users,
-} from '../db/schema';
 import { backgroundRunner } from '../http/background';
 import { openBody } from '../mail';
+import { outboundEmails } from '../platform/schema';
 import { databases } from '../test/databases';
 import { accessToken, createUser, json, send, testApp, type NewUser, type TestApp } from '../test/helpers';
 import { icsDate } from './ics';
 import { callTime } from './mail';
 import { sendDueReminders, startCallReminders } from './reminders';
+import { coachingCalls, coachProfiles, sentMessages } from './schema';
 
 const publicUrl = 'https://hub.example.test';
 const hour = 3_600_000;

@@ -10,10 +10,10 @@
 // The server runs it every minute (src/main.ts), never in `app.request()` tests.
 import { callReminderHours } from '@hub/domain';
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
-import { coachingCalls } from '../db/schema';
 import type { Background } from '../http/background';
 import type { Settings } from '../http/context';
 import { tellFamily } from './mail';
+import { coachingCalls } from './schema';
 
 export type ReminderSettings = Pick<Settings, 'db' | 'outboxKey' | 'publicUrl'>;
 

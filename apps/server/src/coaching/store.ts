@@ -3,11 +3,12 @@
 // coach profiles (made on first use for a user with `is_coach`), and the wire shapes.
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { users } from '../account/schema';
 import type { UserRow } from '../auth/principal';
 import type { Db } from '../billing/store';
-import { coachingCalls, coachNotes, coachProfiles, users } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
 import { fullName, holdersOf, usersById } from '../admin/store';
+import { coachingCalls, coachNotes, coachProfiles } from './schema';
 
 export type CoachProfileRow = typeof coachProfiles.$inferSelect;
 export type CallRow = typeof coachingCalls.$inferSelect;

@@ -4,15 +4,16 @@
 import { coachingMessages, formatMessage, seatsLeft } from '@hub/domain';
 import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import { users } from '../account/schema';
 import { fullName, usersById } from '../admin/store';
 import { withUser, type UserRow } from '../auth/principal';
 import type { Db } from '../billing/store';
-import { users, webinarRegistrations, webinars } from '../db/schema';
 import type { AppEnv } from '../http/context';
 import { HttpError, notFound } from '../http/errors';
 import { paginate } from '../http/pagination';
 import { idParam } from '../http/params';
 import { route } from '../http/route';
+import { webinarRegistrations, webinars } from './schema';
 import { assertCoachOrStaff, isUniqueViolation } from './store';
 
 type WebinarRow = typeof webinars.$inferSelect;

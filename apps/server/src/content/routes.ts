@@ -13,11 +13,11 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { checkedQuery } from '../admin/staff';
 import { withUser } from '../auth/principal';
-import { contentItems } from '../db/schema';
 import type { AppEnv } from '../http/context';
 import { forbidden } from '../http/errors';
 import { paginate } from '../http/pagination';
 import { route } from '../http/route';
+import { contentItems } from './schema';
 
 type ContentRow = typeof contentItems.$inferSelect;
 

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
-import { players } from '../db/schema';
+import { players } from '../stats/schema';
 import { databases } from '../test/databases';
 import { accessToken, fingerprint, json, send, testApp, type TestApp } from '../test/helpers';
 

@@ -18,7 +18,6 @@ import type { Hono } from 'hono';
 import { accountExists, assertAccountAccess } from '../auth/access';
 import { withUser } from '../auth/principal';
 import type { Transaction } from '../db/database';
-import { formResponses, playerProfiles, players, userActions } from '../db/schema';
 import { readBody } from '../http/body';
 import type { AppEnv } from '../http/context';
 import { HttpError, notFound } from '../http/errors';
@@ -26,6 +25,8 @@ import { paginate } from '../http/pagination';
 import { idParam } from '../http/params';
 import { route } from '../http/route';
 import { schemaInput } from '../account/input';
+import { players } from '../stats/schema';
+import { formResponses, playerProfiles, userActions } from './schema';
 
 const actionColumns = { id: userActions.id, action: userActions.action, created_at: userActions.createdAt };
 

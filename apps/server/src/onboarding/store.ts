@@ -1,7 +1,7 @@
 // Onboarding's reads shared with the account's user info: the actions a user has done.
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { userActions } from '../db/schema';
+import { userActions } from './schema';
 
 /** The names of the actions a user has done, oldest first. */
 export async function doneActionsOf(db: Pick<Database, 'select'>, userId: number): Promise<string[]> {

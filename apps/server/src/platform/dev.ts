@@ -2,10 +2,10 @@
 // trying the demo, and the end-to-end tests, can follow the links the server "sends".
 import { desc, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { outboundEmails } from '../db/schema';
 import type { AppEnv } from '../http/context';
 import { route } from '../http/route';
 import { openBody } from '../mail';
+import { outboundEmails } from './schema';
 
 /** How many emails the outbox shows, newest first. */
 export const outboxSize = 20;

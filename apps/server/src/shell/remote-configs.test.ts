@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
-import { remoteConfigs } from '../db/schema';
 import { databases } from '../test/databases';
 import { signInDemo, testApp, type DemoSignIns } from '../test/helpers';
+import { remoteConfigs } from './schema';
 
 interface Page<T> {
   count: number;

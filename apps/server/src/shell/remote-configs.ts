@@ -4,11 +4,11 @@ import { asc, count, eq, isNull } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { accountExists, assertAccountAccess } from '../auth/access';
 import { withUser } from '../auth/principal';
-import { remoteConfigs } from '../db/schema';
 import type { AppEnv } from '../http/context';
 import { paginate } from '../http/pagination';
 import { idParam } from '../http/params';
 import { route } from '../http/route';
+import { remoteConfigs } from './schema';
 
 /** A remote config as the client reads it; `config_value` is the stored JSON text, unparsed. */
 export function remoteConfigJson(row: typeof remoteConfigs.$inferSelect) {

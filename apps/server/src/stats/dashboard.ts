@@ -6,10 +6,10 @@ import { and, avg, count, countDistinct, eq, gte, inArray, max, min, sql, sum } 
 import type { Hono } from 'hono';
 import { accountExists, assertAccountAccess } from '../auth/access';
 import { withUser } from '../auth/principal';
-import { coolDowns, cooldownEvents, hrRises, playerActivity, players } from '../db/schema';
 import type { AppEnv } from '../http/context';
 import { idParam } from '../http/params';
 import { route } from '../http/route';
+import { cooldownEvents, coolDowns, hrRises, playerActivity, players } from './schema';
 import { accountClock, gameSettingsJson, playerFor } from './store';
 
 export function dashboardRoutes(app: Hono<AppEnv>) {

@@ -3,11 +3,11 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { withUser } from '../auth/principal';
-import { accountExperiments, surveyResponses, surveys } from '../db/schema';
 import type { AppEnv } from '../http/context';
 import { paginate } from '../http/pagination';
 import { route } from '../http/route';
 import { campaignQuery, idQuery } from './input';
+import { accountExperiments, surveyResponses, surveys } from './schema';
 import { playerFor } from './store';
 
 export function playerExtrasRoutes(app: Hono<AppEnv>) {

@@ -4,12 +4,12 @@
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { withUser } from '../auth/principal';
-import { coolDowns, cooldownEvents, hrRises } from '../db/schema';
 import type { AppEnv } from '../http/context';
 import { paginate } from '../http/pagination';
 import { idParam } from '../http/params';
 import { route } from '../http/route';
 import { cooldownKindQuery, idQuery, timeQuery } from './input';
+import { cooldownEvents, coolDowns, hrRises } from './schema';
 import { playerFor } from './store';
 
 export function heartRateRoutes(app: Hono<AppEnv>) {

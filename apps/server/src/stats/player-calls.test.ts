@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
-import { accountExperiments, playerChanges, players as playersTable } from '../db/schema';
 import { databases } from '../test/databases';
 import { accessToken, createUser, send, testApp, type TestApp } from '../test/helpers';
+import { accountExperiments, playerChanges, players as playersTable } from './schema';
 
 interface Page<T> {
   count: number;

@@ -5,13 +5,13 @@ import type { Hono } from 'hono';
 import { accountExists, assertAccountAccess } from '../auth/access';
 import { withUser } from '../auth/principal';
 import { perDatabase } from '../db/prepared';
-import { playerActivity, players } from '../db/schema';
 import type { AppEnv } from '../http/context';
 import { invalid, type FieldErrors } from '../http/errors';
 import { paginate, paginateCounted } from '../http/pagination';
 import { idParam } from '../http/params';
 import { route } from '../http/route';
 import { parseTimestamp } from '../validation';
+import { playerActivity, players } from './schema';
 import { playerFor, playerJson } from './store';
 
 /** A page of an account's players by id, each row with the count of them all: one prepared statement. */

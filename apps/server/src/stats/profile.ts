@@ -12,15 +12,16 @@ import {
 } from '@hub/domain';
 import { count, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import { accounts } from '../account/schema';
 import { accountExists, assertAccountAccess } from '../auth/access';
 import { withUser } from '../auth/principal';
-import { accounts, playerChanges, players } from '../db/schema';
 import { readBody } from '../http/body';
 import type { AppEnv } from '../http/context';
 import { invalid } from '../http/errors';
 import { idParam } from '../http/params';
 import { route } from '../http/route';
 import { bodyInput } from './input';
+import { playerChanges, players } from './schema';
 import { accountClock, playerDetailJson, playerFor } from './store';
 
 const maxId = 2_147_483_647;

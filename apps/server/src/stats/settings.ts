@@ -5,13 +5,13 @@ import { acornsSchema, chaseSpeedSchema, hrGaugeSchema } from '@hub/domain';
 import type { Hono } from 'hono';
 import { withUser, type Principal } from '../auth/principal';
 import type { Transaction } from '../db/database';
-import { acornGrants, playerChanges, playerGameSettings } from '../db/schema';
 import { readBody, type Body } from '../http/body';
 import type { AppContext, AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';
 import { idParam } from '../http/params';
 import { route } from '../http/route';
 import { bodyInput } from './input';
+import { acornGrants, playerChanges, playerGameSettings } from './schema';
 import { defaultGameSettings, gameSettingsJson, playerFor, type PlayerRow } from './store';
 
 /** The 409 of a change to a deactivated player. */

@@ -2,9 +2,10 @@
 // player and their game settings (docs/decisions.md "Player stats").
 import { calendarDateIn, defaults, isValidTimeZone } from '@hub/domain';
 import { asc, desc, eq, sum } from 'drizzle-orm';
+import { shippingAddresses, users } from '../account/schema';
 import type { Database, Transaction } from '../db/database';
-import { acornGrants, playerGameSettings, players, shippingAddresses, users } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
+import { acornGrants, playerGameSettings, players } from './schema';
 
 /** What reads and writes take: the database, or the transaction of a change. */
 export type Db = Database | Transaction;
