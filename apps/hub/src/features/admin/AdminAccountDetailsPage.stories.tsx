@@ -23,7 +23,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ScreenStory } from '../../app/ScreenStory';
+import { ScreenStory } from '../../shared/ScreenStory';
 import { arabic, body, heading, narrow, popupNamed, rtl, staff } from './stories-support';
 
 const meta = {

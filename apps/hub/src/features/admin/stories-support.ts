@@ -1,13 +1,13 @@
 // What the staff screens' stories share (the lists and an account's details; stories only, the app never
 // imports it): staff's world and the checks of a list's states. The lists' table checks live in
-// list/list-stories.ts, and the languages and widths, the body and popups in app/story-support.ts; both are
+// list/list-stories.ts, and the languages and widths, the body and popups in shared/story-support.ts; both are
 // passed on from here, so a story imports one file.
 import { personaHandlers } from '@hub/api-client/msw';
 import type { HttpHandler } from 'msw';
 import { expect, within } from 'storybook/test';
 import { heading } from './list/list-stories';
 
-export { arabic, body, narrow, popupNamed, rtl } from '../../app/story-support';
+export { arabic, body, narrow, popupNamed, rtl } from '../../shared/story-support';
 export { bodyRows, heading, pagedAcross, rowWith } from './list/list-stories';
 
 /** Staff signed in, `handlers` (the screen's own calls as a story wants them) answering first. */

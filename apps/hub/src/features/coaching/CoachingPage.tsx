@@ -43,11 +43,11 @@ import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { useClock } from '../../app/clock';
-import { coachingTexts, refusalOf, refusalText } from '../../app/coaching-refusal';
-import { useMomentFormat, type MomentFormat } from '../../app/moment-format';
-import * as layout from '../../app/page-layout.css';
-import { useHub } from '../../app/use-hub';
+import { useClock } from '../../shared/clock';
+import { coachingTexts, refusalOf, refusalText } from '../../shared/coaching-refusal';
+import { useMomentFormat, type MomentFormat } from '../../shared/moment-format';
+import * as layout from '../../shared/page-layout.css';
+import { useHub } from '../../shared/use-hub';
 import * as styles from './Coaching.css';
 
 /**
