@@ -51,7 +51,7 @@ import * as styles from './CheckoutPage.css';
 import { OrderSummary } from './OrderSummary';
 import { PlanPicker } from './PlanPicker';
 import { PromoCodeForm } from './PromoCodeForm';
-import type { CheckoutLoaderData } from './routes';
+import type { CheckoutLoaderData } from './checkout-loader';
 import { useProgramPlanTexts } from './use-plan-texts';
 
 /** Where the order's confirmation is (spec section 2, route checkout-confirmation). */

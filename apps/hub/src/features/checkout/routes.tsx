@@ -3,8 +3,6 @@ import type { Hub } from '../../shared/hub';
 import { withCatalog } from '../../shared/i18n/i18n';
 import type { LoaderArgs } from '../../shared/loaders';
 
-export type { CheckoutLoaderData } from './checkout-loader';
-
 /**
  * The checkout's entry (spec section 2): the plan tag from the url, else the stored one, else 'default',
  * stored on entry; a blocked account goes to /blocked, a completed customer to `/`
