@@ -5,8 +5,10 @@
 //   - a package imports another only by its name, never by a relative path across folders;
 //   - no import cycles;
 //   - no regular expression that can backtrack super-linearly (ReDoS);
-//   - inside the hub, an area (apps/hub/src/features/<area>) never imports another area's files, and of
-//     apps/hub/src/app only the router (routes.tsx) imports the areas.
+//   - inside the hub, arrows run one way: app -> features -> shared -> packages. An area
+//     (apps/hub/src/features/<area>) never imports another area's files nor the app (apps/hub/src/app,
+//     the composition); what areas share (apps/hub/src/shared) imports neither; of the app only the
+//     router (routes.tsx) imports the areas. Tests and stories included.
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
@@ -48,12 +50,25 @@ const featureZones = [
     target: `${hubSrc}/features/${area}`,
     from: `${hubSrc}/features`,
     except: [`./${area}`],
-    message: `An area never reaches into another area's files: what two areas share lives in apps/hub/src/app or in a package.`,
+    message: `An area never reaches into another area's files: what two areas share lives in apps/hub/src/shared or in a package.`,
   })),
+  {
+    target: `${hubSrc}/features`,
+    from: `${hubSrc}/app`,
+    message:
+      'An area never imports the app (apps/hub/src/app, the composition): what it needs from around it lives in apps/hub/src/shared. A test that needs the route table belongs in app/.',
+  },
+  {
+    target: `${hubSrc}/shared`,
+    from: [`${hubSrc}/app`, `${hubSrc}/features`],
+    message:
+      'What the areas share (apps/hub/src/shared) imports neither the app nor an area: arrows run app -> features -> shared.',
+  },
   {
     target: `${hubSrc}/app/**/!(routes|routes.test).{ts,tsx}`,
     from: `${hubSrc}/features`,
-    message: 'Only the router (app/routes.tsx) composes the areas; the rest of app/ is what they share.',
+    message:
+      'Only the router (app/routes.tsx) composes the areas; the rest of app/ wires the entries around it.',
   },
 ];
 

@@ -6,16 +6,16 @@ export const locales = ['en', 'es', 'ar', 'ru', 'uk', 'vi', 'zh-CN', 'fr-CA', 's
 
 /**
  * The feature areas with a catalog of their own (`locales/<language>/<area>.po`, loaded with the area's
- * lazy chunk: apps/hub/src/app/i18n/catalog-areas.ts names the same areas), and the folders (or files),
+ * lazy chunk: apps/hub/src/shared/i18n/catalog-areas.ts names the same areas), and the folders (or files),
  * from the repository root, whose messages go to it: the area's screens, and its rules in @hub/domain
  * where only its screens show their messages. Everything else is in `messages.po`, the first paint's.
  */
 const catalogAreaSources: Record<string, readonly string[]> = {
   // The account tab's cards below its first paint (devices, caregivers, privacy), loaded lazily.
   account: ['apps/hub/src/features/account/cards', 'packages/domain/src/account.ts'],
-  // The card form and plan wording both billing and checkout show (apps/hub/src/app/billing) are in both.
-  billing: ['apps/hub/src/features/billing', 'apps/hub/src/app/billing'],
-  checkout: ['apps/hub/src/features/checkout', 'packages/domain/src/checkout', 'apps/hub/src/app/billing'],
+  // The card form and plan wording both billing and checkout show (apps/hub/src/shared/billing) are in both.
+  billing: ['apps/hub/src/features/billing', 'apps/hub/src/shared/billing'],
+  checkout: ['apps/hub/src/features/checkout', 'packages/domain/src/checkout', 'apps/hub/src/shared/billing'],
   stats: ['apps/hub/src/features/stats', 'packages/domain/src/stats'],
   onboarding: ['apps/hub/src/features/onboarding', 'packages/domain/src/onboarding.ts'],
   admin: ['apps/hub/src/features/admin', 'packages/domain/src/admin'],

@@ -5,7 +5,9 @@ import { isUiLanguage, languageDirection, uiLanguages, type UiLanguage } from '@
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
-import { activateLanguage, catalogAreas, i18n, loadAreaCatalog } from '../apps/hub/src/app/i18n/i18n';
+import { ScreenStoryHarness } from '../apps/hub/src/app/ScreenStoryHarness';
+import { activateLanguage, catalogAreas, i18n, loadAreaCatalog } from '../apps/hub/src/shared/i18n/i18n';
+import { ScreenHarnessContext } from '../apps/hub/src/shared/ScreenStory';
 
 // `findBy…` and `waitFor` in play functions wait up to 5 s (Testing Library's default is 1 s): `npm test`
 // runs the stories beside the end-to-end tests on a shared machine, where a page can be slow to answer.
@@ -14,7 +16,10 @@ configure({ asyncUtilTimeout: 5000 });
 /** A phone-sized window, below the spec's 900px menu breakpoint. Story tests use it too (addon-vitest). */
 const narrowViewport = { width: 375, height: 740 } as const;
 
-/** Puts the theme on the document and wraps the story in the active language. */
+/**
+ * Puts the theme on the document and wraps the story in the active language. A hub screen story
+ * (`ScreenStory`) gets the app's harness from here: the areas' stories cannot import the route table.
+ */
 const withThemeAndLanguage: Decorator = (Story, context) => {
   const language: UiLanguage = isUiLanguage(context.globals.locale) ? context.globals.locale : 'en';
   const root = document.documentElement;
@@ -23,7 +28,9 @@ const withThemeAndLanguage: Decorator = (Story, context) => {
   root.dir = languageDirection(language);
   return (
     <I18nProvider i18n={i18n}>
-      <Story />
+      <ScreenHarnessContext.Provider value={ScreenStoryHarness}>
+        <Story />
+      </ScreenHarnessContext.Provider>
     </I18nProvider>
   );
 };

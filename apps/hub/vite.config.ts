@@ -15,7 +15,7 @@ import {
   type Plugin,
   type UserConfig,
 } from 'vite';
-import { appReleaseDefine, sentryUploadOptions } from './src/app/errors/sentry-release';
+import { appReleaseDefine, sentryUploadOptions } from './src/shared/errors/sentry-release';
 import { precompress } from './src/build/precompress';
 import { programPlanTexts } from './src/build/program-plans';
 import { firstRouteGroups, type PlannedChunk } from './src/build/first-route-chunks';
@@ -167,7 +167,7 @@ async function planFirstRouteChunks(mode: string): Promise<Map<string, string>> 
 export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
   // A release build (SENTRY_AUTH_TOKEN, SENTRY_ORG, SENTRY_PROJECT, optionally SENTRY_URL in the environment)
   // uploads the source maps to Sentry under the release the app reports (VITE_RELEASE, see
-  // src/app/errors/sentry-release.ts), then deletes them from dist. Any other build (tests, `npm start`,
+  // src/shared/errors/sentry-release.ts), then deletes them from dist. Any other build (tests, `npm start`,
   // a developer's `pnpm build`) leaves the plugin out: no network, no output, and the hidden maps stay in
   // dist, where the server refuses them and a developer can still symbolicate a stack trace locally.
   const sentryUpload =

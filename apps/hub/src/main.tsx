@@ -3,10 +3,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
-import { createHub } from './app/hub';
+import { createHub } from './shared/hub';
 import { createRoutes } from './app/routes';
-import { initErrorReporting, reportError } from './app/errors/reporting';
-import { activateLanguage, initialLanguage, savedLanguage } from './app/i18n/i18n';
+import { initErrorReporting, reportError } from './shared/errors/reporting';
+import { activateLanguage, initialLanguage, savedLanguage } from './shared/i18n/i18n';
 
 // Sentry loads after first paint (reporting.ts); what goes wrong before is queued, not lost.
 void initErrorReporting({

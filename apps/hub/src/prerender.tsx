@@ -8,8 +8,8 @@ import { createApiClient, memoryCookieJar, memoryTokenStore } from '@hub/api-cli
 import { uiLanguages, type UiLanguage } from '@hub/domain';
 import { lightTheme } from '@hub/ui';
 import { renderToString } from 'react-dom/server';
-import { firstPaintMessages, i18n } from './app/i18n/i18n';
-import type { SignedOutHost } from './app/signed-out-host';
+import { firstPaintMessages, i18n } from './shared/i18n/i18n';
+import type { SignedOutHost } from './shared/signed-out-host';
 import { PageLink, SignedOutRoot } from './app/SignedOutRoot';
 import { signedOutPage } from './features/auth/signed-out-pages';
 

@@ -12,12 +12,12 @@ import { I18nProvider } from '@lingui/react';
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppErrorFallback } from './app/AppErrorFallback';
-import { clearDeviceStorage, forgetTokens } from './app/device';
-import { initErrorReporting, reportError } from './app/errors/reporting';
-import { activateLanguage, i18n, initialLanguage, savedLanguage } from './app/i18n/i18n';
-import { saveLanguageOnUser } from './app/i18n/language-choice';
+import { clearDeviceStorage, forgetTokens } from './shared/device';
+import { initErrorReporting, reportError } from './shared/errors/reporting';
+import { activateLanguage, i18n, initialLanguage, savedLanguage } from './shared/i18n/i18n';
+import { saveLanguageOnUser } from './shared/i18n/language-choice';
 import { replayTypedInputs } from './app/replay-typed-inputs';
-import type { SignedOutHost } from './app/signed-out-host';
+import type { SignedOutHost } from './shared/signed-out-host';
 import { PageLink, SignedOutRoot } from './app/SignedOutRoot';
 import { signedOutPage } from './features/auth/signed-out-pages';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AppErrorFallback } from './AppErrorFallback';
 import { AppProviders } from './AppProviders';
-import { createTestHub } from './test-hub';
+import { createTestHub } from '../shared/test-hub';
 
 /** What a person sees when a screen crashes while rendering (the app's error boundary, AppProviders). */
 const meta = {

@@ -3,13 +3,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { useMemo, type ReactNode } from 'react';
 import { appSignedOutHost } from './app-signed-out-host';
-import { i18n } from './i18n/i18n';
+import { i18n } from '../shared/i18n/i18n';
 import { AppErrorFallback } from './AppErrorFallback';
-import { ClockContext, type Clock } from './clock';
-import { ErrorBoundary } from './errors/ErrorBoundary';
-import type { Hub } from './hub';
-import { SignedOutHostContext } from './signed-out-host';
-import { HubContext } from './use-hub';
+import { ClockContext, type Clock } from '../shared/clock';
+import { ErrorBoundary } from '../shared/errors/ErrorBoundary';
+import type { Hub } from '../shared/hub';
+import { SignedOutHostContext } from '../shared/signed-out-host';
+import { HubContext } from '../shared/use-hub';
 
 interface AppProvidersProps {
   children: ReactNode;

@@ -1,7 +1,7 @@
 import { personaHandlers } from '@hub/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ScreenStory } from './ScreenStory';
+import { ScreenStory } from '../shared/ScreenStory';
 
 const meta = {
   title: 'Screens/Page not found',

@@ -2,7 +2,7 @@ import { errorBodies, personaHandlers } from '@hub/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ScreenStory } from './ScreenStory';
+import { ScreenStory } from '../shared/ScreenStory';
 
 /**
  * A page whose loader throws: the user call answers 500 on a protected address, so the route's error

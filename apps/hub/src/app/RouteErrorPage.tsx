@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router';
 import * as styles from './app.css';
-import { reportError } from './errors/reporting';
+import { reportError } from '../shared/errors/reporting';
 
 /**
  * What a person sees when a page's data could not be loaded (spec section 8: data fetch errors are

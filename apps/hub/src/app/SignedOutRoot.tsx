@@ -1,9 +1,9 @@
 import { I18nProvider } from '@lingui/react';
 import { StrictMode, type ComponentType } from 'react';
 import { AppErrorFallback } from './AppErrorFallback';
-import { ErrorBoundary } from './errors/ErrorBoundary';
-import { i18n } from './i18n/i18n';
-import { SignedOutHostContext, type SignedOutHost, type SignedOutLinkProps } from './signed-out-host';
+import { ErrorBoundary } from '../shared/errors/ErrorBoundary';
+import { i18n } from '../shared/i18n/i18n';
+import { SignedOutHostContext, type SignedOutHost, type SignedOutLinkProps } from '../shared/signed-out-host';
 
 /**
  * A signed-out page as the signed-out entry renders it (src/signed-out.tsx), and as the build prerenders

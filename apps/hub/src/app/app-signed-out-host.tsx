@@ -2,9 +2,9 @@
 // and sign-in state; a sign-in goes on without a page load, with the user already in the query cache.
 import { queryKeys } from '@hub/api-client';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { Hub } from './hub';
-import { saveUserLanguage } from './i18n/use-language';
-import type { SignedOutHost, SignedOutLinkProps } from './signed-out-host';
+import type { Hub } from '../shared/hub';
+import { saveUserLanguage } from '../shared/i18n/use-language';
+import type { SignedOutHost, SignedOutLinkProps } from '../shared/signed-out-host';
 
 function RouterLink({ to, className, children }: SignedOutLinkProps) {
   return (

@@ -11,7 +11,7 @@ import { setupServer } from 'msw/node';
 import { createMemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createRoutes } from './routes';
-import { createTestHub } from './test-hub';
+import { createTestHub } from '../shared/test-hub';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -9,7 +9,7 @@ import { contentRoutes } from '../features/content/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
 import { shellRoutes } from '../features/shell/routes';
 import { statsPageRoutes, statsRoutes } from '../features/stats/routes';
-import type { Hub } from './hub';
+import type { Hub } from '../shared/hub';
 import { LoadingScreen } from './LoadingScreen';
 import { RouteErrorPage } from './RouteErrorPage';
 

@@ -31,7 +31,7 @@ const chunks = [
     dynamicImports: ['assets/LoginPage-CCCCCCCC.js'],
   }),
   chunk('assets/vendor-BBBBBBBB.js', ['/nm/react-dom.js', '/nm/react.js']),
-  chunk('assets/paths-LLLLLLLL.js', ['/hub/src/app/paths.ts']),
+  chunk('assets/paths-LLLLLLLL.js', ['/hub/src/shared/paths.ts']),
   chunk(
     'assets/LoginPage-CCCCCCCC.js',
     ['/hub/src/features/auth/LoginPage.tsx'],
@@ -89,7 +89,7 @@ describe('firstRouteGroups', () => {
     ["the signed-out entry's module", '/hub/src/signed-out.tsx', 'signed-out'],
     ['a module both entries load', '/nm/react-dom.js', 'shared'],
     ['another module of the same chunk', '/nm/react.js', 'shared'],
-    ["a module of the app's entry the signed-out pages load later", '/hub/src/app/paths.ts', 'shared'],
+    ["a module of the app's entry the signed-out pages load later", '/hub/src/shared/paths.ts', 'shared'],
     ['a module every budget route loads', '/ui/Field.tsx', 'shared'],
     ['a small chunk /login loads and the home loads on demand', '/ui/icons/check.tsx', 'shared'],
     ['a small chunk no budget route loads at once keeps its chunk', '/ui/icons/tick.tsx', 'tick'],

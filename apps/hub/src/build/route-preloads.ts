@@ -29,7 +29,7 @@ export interface RoutePreload {
  * signed-in home and account.
  */
 export const routePreloads: readonly RoutePreload[] = [
-  // The signed-out entry's pages (src/app/signed-out-pages.ts).
+  // The signed-out entry's pages (src/features/auth/signed-out-pages.ts).
   {
     name: 'login',
     entry: 'signed-out',

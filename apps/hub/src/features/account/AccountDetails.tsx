@@ -33,8 +33,8 @@ import {
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useHub } from '../../app/use-hub';
-import { reportMessage } from '../../app/errors/reporting';
+import { useHub } from '../../shared/use-hub';
+import { reportMessage } from '../../shared/errors/reporting';
 import * as styles from './AccountDetails.css';
 import {
   detailsChanges,

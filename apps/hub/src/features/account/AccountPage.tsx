@@ -6,10 +6,10 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useMatches, useSearchParams } from 'react-router';
 import { AccountDetails } from './AccountDetails';
-import { accountRouteId, type AccountRouteHandle } from './routes';
-import { withCatalog } from '../../app/i18n/i18n';
-import { useHub } from '../../app/use-hub';
-import { useNarrowScreen } from '../../app/use-narrow-screen';
+import { accountRouteId, type AccountRouteHandle } from './route-handle';
+import { withCatalog } from '../../shared/i18n/i18n';
+import { useHub } from '../../shared/use-hub';
+import { useNarrowScreen } from '../../shared/use-narrow-screen';
 import * as styles from './AccountPage.css';
 
 /**

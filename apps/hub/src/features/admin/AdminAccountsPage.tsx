@@ -9,7 +9,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { useHub } from '../../app/use-hub';
+import { useHub } from '../../shared/use-hub';
 import * as styles from './list/AdminList.css';
 import { labelOf } from './labels';
 import { choiceParam, searchParam } from './list/list-params';

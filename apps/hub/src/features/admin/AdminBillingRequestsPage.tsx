@@ -35,7 +35,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useHub } from '../../app/use-hub';
+import { useHub } from '../../shared/use-hub';
 import * as styles from './list/AdminList.css';
 import { labelOf } from './labels';
 import { choiceParam } from './list/list-params';

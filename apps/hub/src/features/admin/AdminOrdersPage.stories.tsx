@@ -4,7 +4,7 @@ import { formatMoney } from '@hub/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ScreenStory } from '../../app/ScreenStory';
+import { ScreenStory } from '../../shared/ScreenStory';
 import {
   arabic,
   bodyRows,

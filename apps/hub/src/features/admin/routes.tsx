@@ -1,7 +1,7 @@
-import { withCatalog } from '../../app/i18n/i18n';
+import { withCatalog } from '../../shared/i18n/i18n';
 import { redirect, type RouteObject } from 'react-router';
-import type { Hub } from '../../app/hub';
-import { requireAccess, type LoaderArgs } from '../../app/loaders';
+import type { Hub } from '../../shared/hub';
+import { requireAccess, type LoaderArgs } from '../../shared/loaders';
 
 /** The admin area (root.admin): staff only; anyone else goes to their own landing. */
 export function adminLoader(hub: Hub) {

@@ -1,8 +1,8 @@
 import { LanguageSelect } from '@hub/ui';
 import { languageDirection, type UiLanguage } from '@hub/domain';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { switchLanguage, useActiveLanguage } from '../../app/i18n/language-choice';
-import { useSignedOutHost } from '../../app/signed-out-host';
+import { switchLanguage, useActiveLanguage } from '../../shared/i18n/language-choice';
+import { useSignedOutHost } from '../../shared/signed-out-host';
 import * as styles from './AuthLayout.css';
 
 export interface AuthLayoutProps {

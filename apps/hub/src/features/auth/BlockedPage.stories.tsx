@@ -2,7 +2,7 @@ import { handlers, errorBodies, loginHandlers, personaHandlers } from '@hub/api-
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ScreenStory } from '../../app/ScreenStory';
+import { ScreenStory } from '../../shared/ScreenStory';
 
 const meta = {
   title: 'Screens/Account unavailable',

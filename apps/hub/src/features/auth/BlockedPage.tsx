@@ -2,10 +2,10 @@ import { userInfoQueryOptions } from '@hub/api-client';
 import { Button, LanguageSelect } from '@hub/ui';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { supportContacts } from '../../app/links';
-import { useHub } from '../../app/use-hub';
-import { useLanguageChoice } from '../../app/i18n/use-language';
-import { useSignOut } from '../../app/use-sign-out';
+import { supportContacts } from '../../shared/links';
+import { useHub } from '../../shared/use-hub';
+import { useLanguageChoice } from '../../shared/i18n/use-language';
+import { useSignOut } from '../../shared/use-sign-out';
 import * as styles from './BlockedPage.css';
 
 /**

@@ -2,7 +2,7 @@ import { emailChangeFixtures, handlers, serverError, slow, validationFailed } fr
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ScreenStory } from '../../app/ScreenStory';
+import { ScreenStory } from '../../shared/ScreenStory';
 
 // The pages of the two links an email change mails: /email/confirm (new address), /email/keep (old one).
 const meta = {

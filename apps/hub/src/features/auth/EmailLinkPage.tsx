@@ -4,8 +4,8 @@ import { Button, Notice } from '@hub/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { loginWithEmailPath } from '../../app/paths';
-import { useHub } from '../../app/use-hub';
+import { loginWithEmailPath } from '../../shared/paths';
+import { useHub } from '../../shared/use-hub';
 import { AuthLayout, AuthLink, AuthLinks } from './AuthLayout';
 import * as layout from './AuthLayout.css';
 

@@ -12,10 +12,10 @@ import {
 import { EmailField, Form, PasswordField, type FormSubmitResult } from '@hub/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { afterLoginPath } from '../../app/after-login';
-import { getAccessUrl } from '../../app/links';
-import { languageAfterLogin, switchLanguage, useActiveLanguage } from '../../app/i18n/language-choice';
-import { useSignedOutHost } from '../../app/signed-out-host';
+import { afterLoginPath } from '../../shared/after-login';
+import { getAccessUrl } from '../../shared/links';
+import { languageAfterLogin, switchLanguage, useActiveLanguage } from '../../shared/i18n/language-choice';
+import { useSignedOutHost } from '../../shared/signed-out-host';
 import { AuthLayout, AuthLink, AuthLinks } from './AuthLayout';
 import * as layout from './AuthLayout.css';
 import * as styles from './LoginPage.css';

@@ -2,7 +2,7 @@ import { errorBodies, personaHandlers } from '@hub/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { ScreenStory } from '../../app/ScreenStory';
+import { ScreenStory } from '../../shared/ScreenStory';
 
 /** /logout opened by a link: it asks before signing out (following a link never signs anyone out). */
 const meta = {

@@ -13,9 +13,9 @@ import {
 import { EmailField, Form, type FormSubmitResult } from '@hub/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { loginWithEmailPath } from '../../app/paths';
-import { useSignedOutHost } from '../../app/signed-out-host';
-import { leaveBreadcrumb } from '../../app/errors/reporting';
+import { loginWithEmailPath } from '../../shared/paths';
+import { useSignedOutHost } from '../../shared/signed-out-host';
+import { leaveBreadcrumb } from '../../shared/errors/reporting';
 import { AuthLayout, AuthLink, AuthLinks } from './AuthLayout';
 import * as layout from './AuthLayout.css';
 import * as styles from './LoginPage.css';

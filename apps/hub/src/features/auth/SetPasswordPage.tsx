@@ -16,8 +16,8 @@ import {
 import { Form, PasswordField, useRenderMessage, type FormSubmitResult } from '@hub/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
-import { loginWithEmailPath } from '../../app/paths';
-import { useSignedOutHost } from '../../app/signed-out-host';
+import { loginWithEmailPath } from '../../shared/paths';
+import { useSignedOutHost } from '../../shared/signed-out-host';
 import { AuthLayout, AuthLink, AuthLinks } from './AuthLayout';
 import * as layout from './AuthLayout.css';
 import * as styles from './LoginPage.css';

@@ -1,9 +1,9 @@
 import { isAuthenticated } from '@hub/api-client';
 import { canAccessAccount } from '@hub/domain';
 import { redirect, type RouteObject } from 'react-router';
-import type { Hub } from '../../app/hub';
-import { requireUser, type LoaderArgs } from '../../app/loaders';
-import { safeNextPath } from '../../app/paths';
+import type { Hub } from '../../shared/hub';
+import { requireUser, type LoaderArgs } from '../../shared/loaders';
+import { safeNextPath } from '../../shared/paths';
 
 /** /blocked: only for a signed-in user who fails the access check; anyone else goes to the landing. */
 export function blockedLoader(hub: Hub) {

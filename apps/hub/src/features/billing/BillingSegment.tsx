@@ -15,10 +15,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { checkoutPath } from '../../app/paths';
-import { QueryFailure } from '../../app/QueryFailure';
-import { useFamilyClock } from '../../app/use-family-clock';
-import { useHub } from '../../app/use-hub';
+import { checkoutPath } from '../../shared/paths';
+import { QueryFailure } from '../../shared/QueryFailure';
+import { useFamilyClock } from '../../shared/use-family-clock';
+import { useHub } from '../../shared/use-hub';
 import { segmentActions, type CustomerAction } from './actions';
 import { CancelPopups } from './CancelPopups';
 import { CardPopup, type CardOutcome } from './CardPopup';
@@ -30,7 +30,7 @@ import { BillingDetailsCard, PaymentMethodCard } from './PaymentCards';
 import { PlanCard } from './PlanCard';
 import * as styles from './BillingSegment.css';
 import { failureOf, useSubscriptionChange, type BillingFailure } from './use-billing';
-import { useBillingFormat } from '../../app/billing/use-billing-format';
+import { useBillingFormat } from '../../shared/billing/use-billing-format';
 import { useCancelFlow, type CancelOutcome } from './use-cancel-flow';
 
 /** What the segment says after a change: what happened, or why it did not. */

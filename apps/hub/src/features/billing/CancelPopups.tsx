@@ -19,7 +19,7 @@ import { FailureNotice } from './FailureNotice';
 import { RecentPlay } from './RecentPlay';
 import * as styles from './BillingSegment.css';
 import { noCancelReasons, type CancelFormValues, type useCancelFlow } from './use-cancel-flow';
-import { useBillingFormat } from '../../app/billing/use-billing-format';
+import { useBillingFormat } from '../../shared/billing/use-billing-format';
 
 /**
  * Where "Book a coaching call" goes: the parent's booking page, saying where it came from (dashboard/booking

@@ -12,7 +12,7 @@ import { Form, Popup, TextField, type FormStatus, type FormSubmitResult } from '
 import { Trans } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useId, useState } from 'react';
-import { useHub } from '../../app/use-hub';
+import { useHub } from '../../shared/use-hub';
 import {
   cardErrors,
   cardErrorMessage,
@@ -20,7 +20,7 @@ import {
   requiredCardFields,
   tokenize,
   type CardValues,
-} from '../../app/billing/card-form';
+} from '../../shared/billing/card-form';
 import { FailureNotice } from './FailureNotice';
 import * as styles from './BillingSegment.css';
 import { failureOf, type BillingFailure } from './use-billing';

@@ -13,13 +13,13 @@ import { Button, Popup, Skeleton, TextField } from '@hub/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import type { Clock } from '../../app/clock';
-import { QueryFailure } from '../../app/QueryFailure';
-import { useHub } from '../../app/use-hub';
+import type { Clock } from '../../shared/clock';
+import { QueryFailure } from '../../shared/QueryFailure';
+import { useHub } from '../../shared/use-hub';
 import { FailureNotice } from './FailureNotice';
 import * as styles from './BillingSegment.css';
 import { failureOf, useSubscriptionChange, type BillingFailure } from './use-billing';
-import { useBillingFormat } from '../../app/billing/use-billing-format';
+import { useBillingFormat } from '../../shared/billing/use-billing-format';
 
 /** The longest note of a return request (docs/billing-api.md: `reason`, 0 to 500 characters). */
 const returnReasonMax = 500;

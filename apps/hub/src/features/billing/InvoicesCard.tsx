@@ -10,7 +10,7 @@ import { InvoiceList, Notice, Popup, type InvoiceListItem } from '@hub/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useHub } from '../../app/use-hub';
+import { useHub } from '../../shared/use-hub';
 import { FailureNotice } from './FailureNotice';
 import * as styles from './BillingSegment.css';
 import { failureOf, type BillingFailure } from './use-billing';

@@ -16,16 +16,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { billingPath } from '../../app/paths';
-import { QueryFailure } from '../../app/QueryFailure';
-import { useFamilyClock } from '../../app/use-family-clock';
-import { useHub } from '../../app/use-hub';
+import { billingPath } from '../../shared/paths';
+import { QueryFailure } from '../../shared/QueryFailure';
+import { useFamilyClock } from '../../shared/use-family-clock';
+import { useHub } from '../../shared/use-hub';
 import { segmentActions } from './actions';
 import { NotBillingUser } from './NotBillingUser';
 import { SimpleChangePopup } from './ChangePopups';
 import * as styles from './BillingPages.css';
 import { returnProgress, returnSteps, type ReturnStepState } from './return-steps';
-import { useBillingFormat } from '../../app/billing/use-billing-format';
+import { useBillingFormat } from '../../shared/billing/use-billing-format';
 
 /**
  * Package returns (spec section 2: /packagereturns): the kit's return step by step (requested,

@@ -2,7 +2,7 @@ import type { BillingAddress, BillingDetails } from '@hub/api-client';
 import { Button, Card } from '@hub/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as styles from './BillingSegment.css';
-import { useBillingFormat } from '../../app/billing/use-billing-format';
+import { useBillingFormat } from '../../shared/billing/use-billing-format';
 
 /** The card on file (brand, last four, expiry; never more) and the button that opens the update form. */
 export function PaymentMethodCard({ details, onUpdate }: { details: BillingDetails; onUpdate: () => void }) {

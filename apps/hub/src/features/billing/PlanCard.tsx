@@ -10,10 +10,10 @@ import { Button, Card, type ButtonVariant } from '@hub/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Clock } from '../../app/clock';
+import type { Clock } from '../../shared/clock';
 import type { CustomerAction } from './actions';
 import * as styles from './BillingSegment.css';
-import { useBillingFormat } from '../../app/billing/use-billing-format';
+import { useBillingFormat } from '../../shared/billing/use-billing-format';
 
 export interface PlanCardProps {
   subscription: SubscriptionResponse;

@@ -10,7 +10,7 @@ import {
 } from '@hub/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { ScreenStory } from '../../app/ScreenStory';
+import { ScreenStory } from '../../shared/ScreenStory';
 import { arabic, expectFailed, expectLoading, heading, parent, rtl, staff } from './stories-support';
 
 const meta = {

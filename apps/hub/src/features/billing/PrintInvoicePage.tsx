@@ -5,12 +5,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { billingPath } from '../../app/paths';
-import { QueryFailure } from '../../app/QueryFailure';
-import { useHub } from '../../app/use-hub';
+import { billingPath } from '../../shared/paths';
+import { QueryFailure } from '../../shared/QueryFailure';
+import { useHub } from '../../shared/use-hub';
 import { AddressLines } from './PaymentCards';
 import * as styles from './BillingPages.css';
-import { useBillingFormat } from '../../app/billing/use-billing-format';
+import { useBillingFormat } from '../../shared/billing/use-billing-format';
 
 /** The invoice the address names: `ext_id` and a whole positive `account_id`, or null. */
 function invoiceOf(params: URLSearchParams): { externalId: string; accountId: number } | null {

@@ -3,8 +3,8 @@ import { ActivityChart } from '@hub/ui';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useClock, type Clock } from '../../app/clock';
-import { useHub } from '../../app/use-hub';
+import { useClock, type Clock } from '../../shared/clock';
+import { useHub } from '../../shared/use-hub';
 import * as styles from './BillingSegment.css';
 
 /**

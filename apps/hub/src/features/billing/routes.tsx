@@ -1,8 +1,8 @@
-import { withCatalog } from '../../app/i18n/i18n';
+import { withCatalog } from '../../shared/i18n/i18n';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import type { Hub } from '../../app/hub';
-import { requireAccess, type LoaderArgs } from '../../app/loaders';
+import type { Hub } from '../../shared/hub';
+import { requireAccess, type LoaderArgs } from '../../shared/loaders';
 
 /** The account tab's Subscription & Billing segment, in its own chunk (loaded when the segment opens). */
 export const BillingSegment = lazy(

@@ -1,11 +1,13 @@
 // What the billing screens' stories share (the segment, package returns, the printable invoice; stories
 // only, the app never imports it): the personas' worlds and the checks of the failed and
 // not-the-billing-user states. The languages and widths, popups, sections and the loading check come from
-// app/story-support.ts and are passed on from here, so a story imports one file.
+// shared/story-support.ts and are passed on from here, so a story imports one file.
 import { handlers, ok, personaHandlers, userInfoFixtures, type PersonaOptions } from '@hub/api-client/msw';
 import { expect, within } from 'storybook/test';
 
-export { arabic, body, expectLoading, narrow, popupNamed, rtl, section } from '../../app/story-support';
+import { section, type Queries } from '../../shared/story-support';
+
+export { arabic, body, expectLoading, narrow, popupNamed, rtl, section } from '../../shared/story-support';
 
 /** The parent's world with a billing starting point (the active subscription within its grace period by default). */
 export function parent(billing: PersonaOptions['billing'] = {}) {
@@ -25,6 +27,11 @@ export function staff() {
 /** The parent's user info with staff rights, to put before `parent()`: staff's buttons on a billing page. */
 export function parentIsStaff() {
   return handlers.userInfo(ok({ ...userInfoFixtures.parent, is_staff: true }));
+}
+
+/** The plan card of the segment (its section, "Your plan" unless `name` says otherwise) once it shows. */
+export function planCard(canvasElement: HTMLElement, name = 'Your plan'): Promise<Queries> {
+  return section(canvasElement, name);
 }
 
 /** A heading by its name (and level, if given), once the lazy page has come. */

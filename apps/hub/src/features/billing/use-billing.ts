@@ -9,7 +9,7 @@ import {
   type SubscriptionResponse,
 } from '@hub/api-client';
 import { useMutation } from '@tanstack/react-query';
-import { useHub } from '../../app/use-hub';
+import { useHub } from '../../shared/use-hub';
 
 /** Why a billing call failed, as the screens show it. */
 export interface BillingFailure {
@@ -35,7 +35,7 @@ export function failureOf(result: CallResult<unknown>): BillingFailure | null {
 }
 
 // The payment sentence's translation moved to src/app (the checkout shows it too).
-export { paymentMessageOf } from '../../app/billing/payment-message';
+export { paymentMessageOf } from '../../shared/billing/payment-message';
 
 /**
  * A subscription change (cancel, undo, offer, plan, ...): the answer goes into the cache at once, and

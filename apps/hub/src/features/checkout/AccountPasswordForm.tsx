@@ -13,9 +13,9 @@ import { Form, PasswordField, useRenderMessage, type FormSubmitResult } from '@h
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { afterLoginPath } from '../../app/after-login';
-import { useLanguageChoice } from '../../app/i18n/use-language';
-import { useHub } from '../../app/use-hub';
+import { afterLoginPath } from '../../shared/after-login';
+import { useLanguageChoice } from '../../shared/i18n/use-language';
+import { useHub } from '../../shared/use-hub';
 import * as styles from './CheckoutPage.css';
 
 export interface AccountPasswordFormProps {

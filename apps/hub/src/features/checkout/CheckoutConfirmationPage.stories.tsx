@@ -15,8 +15,8 @@ import {
 import { orderConfirmationErrorTitle } from '@hub/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { i18n } from '../../app/i18n/i18n';
-import { ScreenStory } from '../../app/ScreenStory';
+import { i18n } from '../../shared/i18n/i18n';
+import { ScreenStory } from '../../shared/ScreenStory';
 import { orderStorageKey, type StoredOrder } from './checkout-storage';
 
 /** The order this tab placed: what the checkout leaves for the confirmation page. */

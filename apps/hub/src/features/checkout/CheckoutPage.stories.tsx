@@ -11,7 +11,7 @@ import {
 } from '@hub/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ScreenStory } from '../../app/ScreenStory';
+import { ScreenStory } from '../../shared/ScreenStory';
 import { orderStorageKey, planTagStorageKey } from './checkout-storage';
 
 const meta = {

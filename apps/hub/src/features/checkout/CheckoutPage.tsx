@@ -31,11 +31,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router';
-import { cardErrorMessage, tokenize } from '../../app/billing/card-form';
-import { paymentMessageOf } from '../../app/billing/payment-message';
-import { useClock } from '../../app/clock';
-import { useLanguageChoice } from '../../app/i18n/use-language';
-import { useHub } from '../../app/use-hub';
+import { cardErrorMessage, tokenize } from '../../shared/billing/card-form';
+import { paymentMessageOf } from '../../shared/billing/payment-message';
+import { useClock } from '../../shared/clock';
+import { useLanguageChoice } from '../../shared/i18n/use-language';
+import { useHub } from '../../shared/use-hub';
 import { storeOrder } from './checkout-storage';
 import {
   checkoutFormWarnings,
@@ -51,7 +51,7 @@ import * as styles from './CheckoutPage.css';
 import { OrderSummary } from './OrderSummary';
 import { PlanPicker } from './PlanPicker';
 import { PromoCodeForm } from './PromoCodeForm';
-import type { CheckoutLoaderData } from './routes';
+import type { CheckoutLoaderData } from './checkout-loader';
 import { useProgramPlanTexts } from './use-plan-texts';
 
 /** Where the order's confirmation is (spec section 2, route checkout-confirmation). */

@@ -2,7 +2,7 @@ import { toPricingPlan, type ProgramPlan, type PromoCodeResponse } from '@hub/ap
 import { orderTotals } from '@hub/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { useBillingFormat } from '../../app/billing/use-billing-format';
+import { useBillingFormat } from '../../shared/billing/use-billing-format';
 import * as styles from './CheckoutPage.css';
 import { usePlanName } from './PlanPicker';
 

@@ -2,7 +2,7 @@ import type { ProgramPlan } from '@hub/api-client';
 import { ErrorState, Skeleton, useFormField, useRenderMessage } from '@hub/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { useBillingFormat } from '../../app/billing/use-billing-format';
+import { useBillingFormat } from '../../shared/billing/use-billing-format';
 import * as styles from './CheckoutPage.css';
 
 export interface PlanPickerProps {

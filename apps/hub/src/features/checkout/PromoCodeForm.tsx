@@ -10,7 +10,7 @@ import {
 import { Button, TextField, useRenderMessage } from '@hub/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
-import { useHub } from '../../app/use-hub';
+import { useHub } from '../../shared/use-hub';
 import * as styles from './CheckoutPage.css';
 
 export interface PromoCodeFormProps {

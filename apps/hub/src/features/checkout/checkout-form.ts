@@ -18,7 +18,7 @@ import {
   type FieldMessages,
   type MessageDescriptor,
 } from '@hub/domain';
-import { cardErrors, emptyCard, type CardValues } from '../../app/billing/card-form';
+import { cardErrors, emptyCard, type CardValues } from '../../shared/billing/card-form';
 
 /** The whole form: contact, shipping, billing and the card (its number never leaves the browser). */
 export type CheckoutValues = CheckoutFormValues & CardValues;

@@ -2,8 +2,8 @@
 import { isAuthenticated, userInfoQueryOptions, type UserInfo } from '@hub/api-client';
 import { canAccessAccount, checkoutPlanTag } from '@hub/domain';
 import { redirect } from 'react-router';
-import type { Hub } from '../../app/hub';
-import { blockedPath } from '../../app/paths';
+import type { Hub } from '../../shared/hub';
+import { blockedPath } from '../../shared/paths';
 import { storedPlanTag, storePlanTag } from './checkout-storage';
 
 /** What the checkout page starts from: the plan tag in use and who is signed in (null: a new family). */

@@ -1,9 +1,7 @@
 import type { RouteObject } from 'react-router';
-import type { Hub } from '../../app/hub';
-import { withCatalog } from '../../app/i18n/i18n';
-import type { LoaderArgs } from '../../app/loaders';
-
-export type { CheckoutLoaderData } from './checkout-loader';
+import type { Hub } from '../../shared/hub';
+import { withCatalog } from '../../shared/i18n/i18n';
+import type { LoaderArgs } from '../../shared/loaders';
 
 /**
  * The checkout's entry (spec section 2): the plan tag from the url, else the stored one, else 'default',

@@ -5,7 +5,7 @@ import { programPlanMessages, programPlanTextsQueryOptions } from '@hub/api-clie
 import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useHub } from '../../app/use-hub';
+import { useHub } from '../../shared/use-hub';
 
 /** Loads the active language's plan texts into the translations; answers whether they are in. */
 export function useProgramPlanTexts(): { loaded: boolean } {

@@ -18,11 +18,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { refusalOf, refusalText } from '../../app/coaching-refusal';
-import { useMomentFormat, type MomentFormat } from '../../app/moment-format';
-import * as layout from '../../app/page-layout.css';
-import { useFamilyClock } from '../../app/use-family-clock';
-import { useHub } from '../../app/use-hub';
+import { refusalOf, refusalText } from '../../shared/coaching-refusal';
+import { useMomentFormat, type MomentFormat } from '../../shared/moment-format';
+import * as layout from '../../shared/page-layout.css';
+import { useFamilyClock } from '../../shared/use-family-clock';
+import { useHub } from '../../shared/use-hub';
 import * as styles from './Coaching.css';
 
 /** A free slot as the server sends it. */

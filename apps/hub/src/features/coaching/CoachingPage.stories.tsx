@@ -2,7 +2,7 @@ import { coachingFixtureClock } from '@hub/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ScreenStory } from '../../app/ScreenStory';
+import { ScreenStory } from '../../shared/ScreenStory';
 import { arabic, coach, expectFailed, expectLoading, rtl, section } from './stories-support';
 
 const meta = {

@@ -1,8 +1,8 @@
-import { withCatalog } from '../../app/i18n/i18n';
+import { withCatalog } from '../../shared/i18n/i18n';
 import { redirect, type RouteObject } from 'react-router';
-import type { Hub } from '../../app/hub';
-import { requireAccess, type LoaderArgs } from '../../app/loaders';
-import { homePath } from '../../app/paths';
+import type { Hub } from '../../shared/hub';
+import { requireAccess, type LoaderArgs } from '../../shared/loaders';
+import { homePath } from '../../shared/paths';
 
 /** dashboard/coaching: only coaches; any other valid user goes home. */
 export function coachingLoader(hub: Hub) {

@@ -1,11 +1,11 @@
 // What the coaching screens' stories share (Book a call, the coach's page; stories only, the app never
 // imports it): the parent's and the coach's worlds, and the check of the page's failed state. The
-// languages, popups, sections and the loading check come from app/story-support.ts and are passed on from
+// languages, popups, sections and the loading check come from shared/story-support.ts and are passed on from
 // here, so a story imports one file.
 import { coachingHandlers, personaHandlers, type CoachingState } from '@hub/api-client/msw';
 import { expect, within } from 'storybook/test';
 
-export { arabic, popupNamed as dialogNamed, expectLoading, rtl, section } from '../../app/story-support';
+export { arabic, popupNamed as dialogNamed, expectLoading, rtl, section } from '../../shared/story-support';
 
 /** The parent's world with a coaching state (the coaching handlers answer first). */
 export function parent(state: CoachingState = 'parent-with-coaches') {

@@ -4,8 +4,8 @@ import { Button, Card, EmptyState, Popup, TextField } from '@hub/ui';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { reportMissingTranslation } from '../../app/i18n/i18n';
-import * as layout from '../../app/page-layout.css';
+import { reportMissingTranslation } from '../../shared/i18n/i18n';
+import * as layout from '../../shared/page-layout.css';
 import * as styles from './ContentPages.css';
 
 /** The order the kinds are listed in. */

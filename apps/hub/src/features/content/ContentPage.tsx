@@ -3,8 +3,8 @@ import { Skeleton } from '@hub/ui';
 import { useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useRef, type ReactNode } from 'react';
-import * as layout from '../../app/page-layout.css';
-import { QueryFailure } from '../../app/QueryFailure';
+import * as layout from '../../shared/page-layout.css';
+import { QueryFailure } from '../../shared/QueryFailure';
 import { ContentList } from './ContentList';
 import { useContentSearch } from './use-content';
 

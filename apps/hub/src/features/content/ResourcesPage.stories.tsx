@@ -1,8 +1,8 @@
 import { coachingFixtureClock, personaHandlers } from '@hub/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ScreenStory } from '../../app/ScreenStory';
-import { gameDirectionsUrl } from '../../app/links';
+import { ScreenStory } from '../../shared/ScreenStory';
+import { gameDirectionsUrl } from '../../shared/links';
 import {
   arabic,
   card,

@@ -1,7 +1,7 @@
 import { coachingFixtureClock } from '@hub/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ScreenStory } from '../../app/ScreenStory';
+import { ScreenStory } from '../../shared/ScreenStory';
 import { arabic, card, expectAlert, expectFailed, expectLoading, page, parent, rtl } from './stories-support';
 
 const meta = {

@@ -1,7 +1,7 @@
 import { tutorialsQuery } from '@hub/api-client';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useHub } from '../../app/use-hub';
+import { useHub } from '../../shared/use-hub';
 import { ContentPage } from './ContentPage';
 import { useContentLanguage } from './use-content';
 

@@ -12,12 +12,12 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import { refusalOf, refusalText } from '../../app/coaching-refusal';
-import { useMomentFormat } from '../../app/moment-format';
-import * as layout from '../../app/page-layout.css';
-import { QueryFailure } from '../../app/QueryFailure';
-import { useFamilyClock } from '../../app/use-family-clock';
-import { useHub } from '../../app/use-hub';
+import { refusalOf, refusalText } from '../../shared/coaching-refusal';
+import { useMomentFormat } from '../../shared/moment-format';
+import * as layout from '../../shared/page-layout.css';
+import { QueryFailure } from '../../shared/QueryFailure';
+import { useFamilyClock } from '../../shared/use-family-clock';
+import { useHub } from '../../shared/use-hub';
 import * as styles from './ContentPages.css';
 
 /** What the page says after a change: done, or refused with the server's reason. */
@@ -25,7 +25,7 @@ type Outcome =
   | { kind: 'registered' | 'unregistered'; webinarId: number; title: string }
   | { kind: 'failed'; webinarId: number; title: string; detail: string };
 
-/** The server's refusal as the reader reads it (app/coaching-refusal.ts `refusalText`). */
+/** The server's refusal as the reader reads it (shared/coaching-refusal.ts `refusalText`). */
 function useRefusalText() {
   const { i18n } = useLingui();
   return (result: Extract<CallResult<unknown>, { ok: false }>): string => {

@@ -1,4 +1,4 @@
-import { withCatalog } from '../../app/i18n/i18n';
+import { withCatalog } from '../../shared/i18n/i18n';
 import type { RouteObject } from 'react-router';
 
 // One import site per page: each site carries its own preload list in the entry.

@@ -1,10 +1,10 @@
 // What the content screens' stories share (Resources, Tutorials, Webinars; stories only, the app never
 // imports it): the parent's world, Spanish, and the checks of the page, its cards and its states. Arabic
-// and its direction come from app/story-support.ts and are passed on from here, so a story imports one file.
+// and its direction come from shared/story-support.ts and are passed on from here, so a story imports one file.
 import { personaHandlers, type CoachingState, type ContentState } from '@hub/api-client/msw';
 import { expect, within } from 'storybook/test';
 
-export { arabic, rtl } from '../../app/story-support';
+export { arabic, rtl } from '../../shared/story-support';
 
 /** The Spanish locale global. */
 export const spanish = { locale: 'es' };

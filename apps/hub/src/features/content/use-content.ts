@@ -1,7 +1,7 @@
 import { contentSearchMaxLength } from '@hub/domain';
 import { useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
-import { fallbackLanguageOf } from '../../app/i18n/i18n';
+import { fallbackLanguageOf } from '../../shared/i18n/i18n';
 
 /** The language the content is asked for: the UI language (English when the locale is not one of the ten). */
 export function useContentLanguage(): string {

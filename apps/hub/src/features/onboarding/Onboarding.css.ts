@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { narrowScreen, vars } from '@hub/ui';
 
 // The page's lead, as the coaching, content and player stats pages have it.
-export { lead } from '../../app/page-layout.css';
+export { lead } from '../../shared/page-layout.css';
 
 export const page = style({
   display: 'flex',

@@ -3,7 +3,7 @@ import { ErrorState, Skeleton } from '@hub/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { homePath } from '../../app/paths';
+import { homePath } from '../../shared/paths';
 import * as styles from './Onboarding.css';
 import { stepPath } from './paths';
 import { StepDescription, StepTitle } from './StepText';

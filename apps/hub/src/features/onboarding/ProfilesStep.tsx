@@ -19,8 +19,8 @@ import { Button, ErrorState, Form, Notice, Skeleton, TextField, type FormSubmitR
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useClock } from '../../app/clock';
-import { useHub } from '../../app/use-hub';
+import { useClock } from '../../shared/clock';
+import { useHub } from '../../shared/use-hub';
 import * as styles from './Onboarding.css';
 import type { useOnboarding } from './use-onboarding';
 

@@ -11,7 +11,7 @@ import { Form, TextField, type FormSubmitResult } from '@hub/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as styles from './Onboarding.css';
 import { RadioQuestion } from './RadioQuestion';
-import { useHub } from '../../app/use-hub';
+import { useHub } from '../../shared/use-hub';
 import type { useOnboarding } from './use-onboarding';
 
 interface SurveyValues {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import type { Hub } from '../../app/hub';
-import { withCatalog } from '../../app/i18n/i18n';
+import type { Hub } from '../../shared/hub';
+import { withCatalog } from '../../shared/i18n/i18n';
 
 /** The loaders' module, from one import site (each site carries its own preload list in the entry). */
 const welcomeChecks = () => import('./welcome-loader');

@@ -16,8 +16,8 @@ import {
 } from '@hub/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { homePath } from '../../app/paths';
-import { useHub } from '../../app/use-hub';
+import { homePath } from '../../shared/paths';
+import { useHub } from '../../shared/use-hub';
 import { stepPath } from './paths';
 
 /**

@@ -3,9 +3,9 @@
 import { userActionsQueryOptions } from '@hub/api-client';
 import { isOnboardingStep, onboardingProgress, welcomeCheckPasses } from '@hub/domain';
 import { redirect } from 'react-router';
-import type { Hub } from '../../app/hub';
-import { requireAccess } from '../../app/loaders';
-import { homePath } from '../../app/paths';
+import type { Hub } from '../../shared/hub';
+import { requireAccess } from '../../shared/loaders';
+import { homePath } from '../../shared/paths';
 import { welcomePath } from './paths';
 
 /**

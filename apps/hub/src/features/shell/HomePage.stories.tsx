@@ -11,7 +11,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ScreenStory } from '../../app/ScreenStory';
+import { ScreenStory } from '../../shared/ScreenStory';
 
 const meta = {
   title: 'Screens/Home',

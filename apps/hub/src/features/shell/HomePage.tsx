@@ -5,8 +5,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { accountDetailsPath, billingPath, playerStatsPath } from '../../app/paths';
-import { useHub } from '../../app/use-hub';
+import { accountDetailsPath, billingPath, playerStatsPath } from '../../shared/paths';
+import { useHub } from '../../shared/use-hub';
 import * as styles from './HomePage.css';
 
 /** One child: name, program status, since when they play, and a way to their stats. */

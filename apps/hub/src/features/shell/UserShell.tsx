@@ -14,10 +14,10 @@ import {
 } from '@hub/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Outlet, useLocation, useMatches } from 'react-router';
-import { parentAppLinks, parentAppUrl } from '../../app/links';
-import { useNarrowScreen } from '../../app/use-narrow-screen';
-import { useSignOut } from '../../app/use-sign-out';
-import { useLanguageChoice } from '../../app/i18n/use-language';
+import { parentAppLinks, parentAppUrl } from '../../shared/links';
+import { useNarrowScreen } from '../../shared/use-narrow-screen';
+import { useSignOut } from '../../shared/use-sign-out';
+import { useLanguageChoice } from '../../shared/i18n/use-language';
 import { shellMenuEntries } from './menu';
 import { useShellData } from './use-shell-data';
 import * as styles from './UserShell.css';

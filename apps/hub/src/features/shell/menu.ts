@@ -2,8 +2,8 @@
 // disabled (spec sections 2 and 6); this module gives each one its address, icon and state.
 import { menuEntries, type AccessUser, type MenuEntryId, type SunsetState } from '@hub/domain';
 import type { MenuEntry as UiMenuEntry, MenuIcon } from '@hub/ui';
-import { adminSiteAccountsUrl, communityUrl, gameDirectionsUrl, supportUrl } from '../../app/links';
-import { accountDetailsPath, billingPath, homePath } from '../../app/paths';
+import { adminSiteAccountsUrl, communityUrl, gameDirectionsUrl, supportUrl } from '../../shared/links';
+import { accountDetailsPath, billingPath, homePath } from '../../shared/paths';
 
 const icons: Record<MenuEntryId, MenuIcon> = {
   home: 'home',

@@ -1,7 +1,7 @@
 import { redirect, type RouteObject } from 'react-router';
-import type { Hub } from '../../app/hub';
-import { loadSunset, requireAccess, type LoaderArgs } from '../../app/loaders';
-import { accountDetailsPath, checkoutPath, homePath } from '../../app/paths';
+import type { Hub } from '../../shared/hub';
+import { loadSunset, requireAccess, type LoaderArgs } from '../../shared/loaders';
+import { accountDetailsPath, checkoutPath, homePath } from '../../shared/paths';
 import { accountRemoteConfigsQueryOptions, playersQueryOptions, type UserInfo } from '@hub/api-client';
 
 /** The root route: everything under it is for a signed-in user whose account is not blocked. */

@@ -1,7 +1,7 @@
 import { playersQueryOptions, userInfoQueryOptions } from '@hub/api-client';
 import { useQuery } from '@tanstack/react-query';
-import { useHub } from '../../app/use-hub';
-import { useSunset } from '../../app/use-sunset';
+import { useHub } from '../../shared/use-hub';
+import { useSunset } from '../../shared/use-sunset';
 
 /**
  * The shell's data: the user, the players and the sunset state, read from the query cache the shell's

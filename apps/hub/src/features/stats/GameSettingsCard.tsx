@@ -22,7 +22,7 @@ import { Button, Card, Notice, Popup, Select, Skeleton, TextField } from '@hub/u
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useHub } from '../../app/use-hub';
+import { useHub } from '../../shared/use-hub';
 import * as styles from './PlayerStatsPage.css';
 import type { StatsFormat } from './use-stats';
 

@@ -4,8 +4,8 @@ import { Card, GoalRing, Skeleton, type GoalRingDay } from '@hub/ui';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { QueryFailure } from '../../app/QueryFailure';
-import { useHub } from '../../app/use-hub';
+import { QueryFailure } from '../../shared/QueryFailure';
+import { useHub } from '../../shared/use-hub';
 import * as styles from './PlayerStatsPage.css';
 import type { StatsFormat } from './use-stats';
 

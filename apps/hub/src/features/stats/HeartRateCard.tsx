@@ -18,8 +18,8 @@ import {
   type InfiniteData,
 } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { QueryFailure } from '../../app/QueryFailure';
-import { useHub } from '../../app/use-hub';
+import { QueryFailure } from '../../shared/QueryFailure';
+import { useHub } from '../../shared/use-hub';
 import * as styles from './PlayerStatsPage.css';
 import type { StatsFormat } from './use-stats';
 

@@ -2,8 +2,8 @@ import { activityQueryOptions, type Player } from '@hub/api-client';
 import type { ActivityTimeframe } from '@hub/domain';
 import { ActivityChart } from '@hub/ui';
 import { useQuery } from '@tanstack/react-query';
-import type { Clock } from '../../app/clock';
-import { useHub } from '../../app/use-hub';
+import type { Clock } from '../../shared/clock';
+import { useHub } from '../../shared/use-hub';
 
 /**
  * A child's play in the chosen timeframe (spec sections 4 and 9): the activity from the timeframe's first

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { focusRingStyles, narrowScreen, vars } from '@hub/ui';
 
 // The page's column, heading, lead and sections, as the coaching and content pages have them.
-export { intro, lead, page, section, title } from '../../app/page-layout.css';
+export { intro, lead, page, section, title } from '../../shared/page-layout.css';
 
 export const sectionHeader = style({
   display: 'flex',

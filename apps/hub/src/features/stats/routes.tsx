@@ -1,8 +1,8 @@
 import { redirect, type RouteObject } from 'react-router';
-import type { Hub } from '../../app/hub';
-import { withCatalog } from '../../app/i18n/i18n';
-import { loadSunset, requireAccess, type LoaderArgs } from '../../app/loaders';
-import { accountDetailsPath } from '../../app/paths';
+import type { Hub } from '../../shared/hub';
+import { withCatalog } from '../../shared/i18n/i18n';
+import { loadSunset, requireAccess, type LoaderArgs } from '../../shared/loaders';
+import { accountDetailsPath } from '../../shared/paths';
 
 /** Player stats, beside Home under the dashboard (sunset) check (spec section 2: dashboard/stats?pid=). */
 export const statsRoutes: RouteObject[] = [

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import type { Clock } from '../../app/clock';
-import { useFamilyClock } from '../../app/use-family-clock';
+import type { Clock } from '../../shared/clock';
+import { useFamilyClock } from '../../shared/use-family-clock';
 
 /**
  * The clock the stats reckon with: the family's (the zone the server counts the goal's days in), its moment

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { narrowScreen, vars } from '@hub/ui';
 
 // A card's section heading (here `subheading`), as the pages' section titles have it.
-export { sectionTitle as subheading } from '../../../app/page-layout.css';
+export { sectionTitle as subheading } from '../../../shared/page-layout.css';
 
 export const cards = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 

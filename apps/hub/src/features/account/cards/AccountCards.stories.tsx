@@ -1,7 +1,7 @@
 import { handlers, personaHandlers, serverError } from '@hub/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ScreenStory } from '../../../app/ScreenStory';
+import { ScreenStory } from '../../../shared/ScreenStory';
 
 const meta = {
   title: 'Screens/Account: devices, people and privacy',

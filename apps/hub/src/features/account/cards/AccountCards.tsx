@@ -2,7 +2,7 @@ import { customNoteQueryOptions, userInfoQueryOptions } from '@hub/api-client';
 import { Notice } from '@hub/ui';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useHub } from '../../../app/use-hub';
+import { useHub } from '../../../shared/use-hub';
 import * as styles from './AccountCards.css';
 import { DevicesCard } from './DevicesCard';
 import { PeopleCard } from './PeopleCard';

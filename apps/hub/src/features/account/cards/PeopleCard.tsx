@@ -19,7 +19,7 @@ import { Card, EmailField, ErrorState, Form, Skeleton, TextField, type FormSubmi
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useHub } from '../../../app/use-hub';
+import { useHub } from '../../../shared/use-hub';
 import * as styles from './AccountCards.css';
 
 const validateInvite = schemaValidator(caregiverInviteSchema);

@@ -10,7 +10,7 @@ import { Button, Card, Popup, Select, TextField, useRenderMessage } from '@hub/u
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useHub } from '../../../app/use-hub';
+import { useHub } from '../../../shared/use-hub';
 import * as styles from './AccountDetails.css';
 import { failureOf, OutcomeNotice, useOutcome } from './outcome';
 import { useAccountWrite } from './use-account-change';

@@ -11,7 +11,7 @@ import { InvoiceList, Notice, Popup, type InvoiceListItem } from '@hub/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useHub } from '../../../app/use-hub';
+import { useHub } from '../../../shared/use-hub';
 import * as styles from './AccountDetails.css';
 import { failureOf, FailureNotice, OutcomeNotice, useOutcome, type AdminFailure } from './outcome';
 import { timelineOf } from './use-account-change';

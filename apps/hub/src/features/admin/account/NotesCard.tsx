@@ -14,10 +14,10 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
-import { useHub } from '../../../app/use-hub';
+import { useHub } from '../../../shared/use-hub';
 import * as styles from './AccountDetails.css';
 import { failureOf, FailureNotice, OutcomeNotice, useOutcome, type AdminFailure } from './outcome';
-import { QueryFailure } from '../../../app/QueryFailure';
+import { QueryFailure } from '../../../shared/QueryFailure';
 import { timelineOf } from './use-account-change';
 
 /** The note's text checked by the server's rules (required, not blank, at most 2000), as a message. */

@@ -3,10 +3,10 @@ import { Card, DateDisplay, EmptyState, Skeleton } from '@hub/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useAdminFormat } from './use-admin-format';
-import { useHub } from '../../../app/use-hub';
+import { useHub } from '../../../shared/use-hub';
 import * as styles from './AccountDetails.css';
 import { labelOf, orderStatusLabels } from '../labels';
-import { QueryFailure } from '../../../app/QueryFailure';
+import { QueryFailure } from '../../../shared/QueryFailure';
 
 /**
  * Whether an order is the account's: confirmed into it, or (placed, not confirmed yet) by one of its

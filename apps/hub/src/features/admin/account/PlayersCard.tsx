@@ -3,9 +3,9 @@ import { Button, Card, DateDisplay, Skeleton } from '@hub/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useHub } from '../../../app/use-hub';
+import { useHub } from '../../../shared/use-hub';
 import * as styles from './AccountDetails.css';
-import { QueryFailure } from '../../../app/QueryFailure';
+import { QueryFailure } from '../../../shared/QueryFailure';
 
 type AccountPlayer = AdminAccount['players'][number];
 

@@ -17,11 +17,11 @@ import { Button, Card, DateDisplay, EmptyState, Popup, Select, Skeleton, TextFie
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useHub } from '../../../app/use-hub';
+import { useHub } from '../../../shared/use-hub';
 import * as styles from './AccountDetails.css';
 import { LoadMore } from './LoadMore';
 import { failureOf, FailureNotice, OutcomeNotice, useOutcome, type AdminFailure } from './outcome';
-import { QueryFailure } from '../../../app/QueryFailure';
+import { QueryFailure } from '../../../shared/QueryFailure';
 import { labelOf } from '../labels';
 import { timelineOf } from './use-account-change';
 

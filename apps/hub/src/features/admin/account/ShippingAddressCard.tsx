@@ -19,9 +19,9 @@ import { AddressFields, Card, EmptyState, Form, Skeleton, type FormSubmitResult 
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useHub } from '../../../app/use-hub';
+import { useHub } from '../../../shared/use-hub';
 import * as styles from './AccountDetails.css';
-import { QueryFailure } from '../../../app/QueryFailure';
+import { QueryFailure } from '../../../shared/QueryFailure';
 
 /** The address form's values: the address lines, city, state, zipcode and country. */
 interface AddressValues {

@@ -14,7 +14,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useHub } from '../../../app/use-hub';
+import { useHub } from '../../../shared/use-hub';
 import * as styles from './AccountDetails.css';
 import { subscriptionStatusLabel } from '../labels';
 import { failureOf, FailureNotice, OutcomeNotice, useOutcome, type AdminFailure } from './outcome';

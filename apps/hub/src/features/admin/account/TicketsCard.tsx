@@ -8,10 +8,10 @@ import { Card, DateDisplay, Skeleton } from '@hub/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useHub } from '../../../app/use-hub';
+import { useHub } from '../../../shared/use-hub';
 import * as styles from './AccountDetails.css';
 import { labelOf, ticketChannelLabels, ticketStatusLabels } from '../labels';
-import { QueryFailure } from '../../../app/QueryFailure';
+import { QueryFailure } from '../../../shared/QueryFailure';
 
 const statusBadges: Record<string, string> = {
   open: styles.warningBadge,

@@ -12,11 +12,11 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useHub } from '../../../app/use-hub';
+import { useHub } from '../../../shared/use-hub';
 import * as styles from './AccountDetails.css';
 import { LoadMore } from './LoadMore';
 import { billingActionLabels, labelOf, orderStatusLabels, subscriptionStatusLabel } from '../labels';
-import { QueryFailure } from '../../../app/QueryFailure';
+import { QueryFailure } from '../../../shared/QueryFailure';
 import { useAdminFormat } from './use-admin-format';
 
 const allKinds = 'all';

@@ -1,5 +1,5 @@
 // What a staff write says when it is done (spec section 8 for the wording of failures). Shared by the
-// sections of the account's details; a read that failed shows app/QueryFailure.
+// sections of the account's details; a read that failed shows shared/QueryFailure.
 import { adminConflictOf, type AdminConflict, type CallResult, type FieldErrors } from '@hub/api-client';
 import { whoopsDetail, whoopsTitle } from '@hub/domain';
 import { Notice } from '@hub/ui';

@@ -2,7 +2,7 @@
 // makes stale (the list, the timeline, what the caller names) is read again once it settles.
 import { adminKeys, type AdminAccount, type ApiClient, type CallResult } from '@hub/api-client';
 import { useMutation, type QueryKey } from '@tanstack/react-query';
-import { useHub } from '../../../app/use-hub';
+import { useHub } from '../../../shared/use-hub';
 
 /** Every kind's timeline of an account (the key's prefix). */
 export function timelineOf(accountId: number): QueryKey {

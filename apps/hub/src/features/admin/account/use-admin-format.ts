@@ -1,11 +1,11 @@
 // The account details' wording of money and plans in the active language. The billing screens' own
-// (src/app/billing) has its texts in the billing and checkout catalogs, which the admin area does not
+// (src/shared/billing) has its texts in the billing and checkout catalogs, which the admin area does not
 // load: the plan names are written again here, in the admin catalog.
 import { formatMoney, isUiLanguage, languageDirection } from '@hub/domain';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { isolateCurrencySign } from '../../../app/billing/use-billing-format';
+import { isolateCurrencySign } from '../../../shared/billing/use-billing-format';
 
 /** Money and plan names as staff read them. */
 export function useAdminFormat() {

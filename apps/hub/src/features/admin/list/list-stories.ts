@@ -2,7 +2,7 @@
 // across many pages, and the checks of the page's heading and rows.
 import { http, HttpResponse } from 'msw';
 import { waitFor, within } from 'storybook/test';
-import type { Queries } from '../../../app/story-support';
+import type { Queries } from '../../../shared/story-support';
 
 /**
  * A list call (`path`, an MSW pattern) answering `count` items at the spec's 1000 a page: each page shows

@@ -1,24 +1,17 @@
 // The harness of the hub's screen stories: a fresh hub (memory tokens, a query cache without retries)
 // and the real route table in a memory router, so a story shows exactly what a person at that address
-// sees, loaders and redirects included. Data comes from MSW handlers of @hub/api-client/msw.
+// sees, loaders and redirects included. Data comes from MSW handlers of @hub/api-client/msw. The areas'
+// stories render it through shared/ScreenStory.tsx; Storybook's preview hands it down (an area never
+// imports the route table, which imports every area).
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { ScreenStoryProps } from '../shared/ScreenStory';
+import { createTestHub } from '../shared/test-hub';
 import { AppProviders } from './AppProviders';
-import type { Clock } from './clock';
 import { createRoutes } from './routes';
-import { createTestHub } from './test-hub';
-
-export interface ScreenStoryProps {
-  /** The address the story opens, e.g. `/dashboard/account?segment=details`. */
-  path: string;
-  /** Starts with a stored token and the token cookie. */
-  signedIn?: boolean;
-  /** Pins the clock screens reckon with (e.g. `billingFixtureClock`), so the story reads the same on any day. */
-  clock?: Clock;
-}
 
 /** One screen of the hub at an address, on its own hub and router. */
-export function ScreenStory({ path, signedIn = true, clock }: ScreenStoryProps) {
+export function ScreenStoryHarness({ path, signedIn = true, clock }: ScreenStoryProps) {
   const [{ hub, router }] = useState(() => {
     const storyHub = createTestHub({ signedIn });
     const storyRouter = createMemoryRouter(createRoutes(storyHub), { initialEntries: [path] });

@@ -12,7 +12,7 @@ import type { CatalogArea } from './catalog-areas';
 
 export { catalogAreas, type CatalogArea } from './catalog-areas';
 
-/** Where the language chosen on this device is kept (it survives sign-out: see app/hub.ts). */
+/** Where the language chosen on this device is kept (it survives sign-out: see shared/hub.ts). */
 export const languageStorageKey = 'hub.language';
 
 // One chunk per language: Vite turns each .po file into a compiled catalog module. The first paint

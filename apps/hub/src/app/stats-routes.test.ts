@@ -2,8 +2,8 @@ import { personaHandlers } from '@hub/api-client/msw';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createRoutes } from '../../app/routes';
-import { createTestHub } from '../../app/test-hub';
+import { createRoutes } from './routes';
+import { createTestHub } from '../shared/test-hub';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
