@@ -236,9 +236,11 @@ describe.each(databases())('bad input on $name', (database) => {
 
     it.each([
       ['a number', 7, '"7" is not a valid choice.'],
-      ['a list', ['es'], '"["es"]" is not a valid choice.'],
-      ['an object', { code: 'es' }, '"{"code":"es"}" is not a valid choice.'],
-      ['true', true, '"true" is not a valid choice.'],
+      // As DRF repeats a value that is not a text (Python's str()): the template's quotes stay the only ones.
+      ['a list', ['es'], `"['es']" is not a valid choice.`],
+      ['a list holding braces', ['{0}'], `"['{0}']" is not a valid choice.`],
+      ['an object', { code: 'es' }, `"{'code': 'es'}" is not a valid choice.`],
+      ['true', true, '"True" is not a valid choice.'],
       ['null', null, 'This field is required.'],
     ])('the language answers %s with 400 under language', async (_, value, message) => {
       await expectRefused(

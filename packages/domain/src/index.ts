@@ -135,6 +135,7 @@ export {
   cancelReasonTextMax,
   cancelReasonsSchema,
   languageChangeSchema,
+  choiceText,
 } from './validation';
 export type {
   FieldLabel,

@@ -4,6 +4,7 @@
 import {
   cancelReasonsSchema,
   cancelReasonTextMax,
+  choiceText,
   fieldLabels,
   formatMessage,
   toEnglish,
@@ -24,18 +25,9 @@ const notNull = () => formatMessage(validationMessages.notNull);
 const notAString = () => formatMessage(validationMessages.notAString);
 const notAnInteger = 'A valid integer is required.';
 
-/** How many characters of a refused choice are repeated, as the domain's own choices do. */
-const echoedChoiceLength = 40;
-
-/** `"x" is not a valid choice.`, repeating at most 40 characters of what was sent. */
+/** `"x" is not a valid choice.`, repeating what was sent as the domain's choices do (`choiceText`). */
 function invalidChoice(value: unknown): string {
-  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
-  const characters = Array.from(text);
-  const shown =
-    characters.length > echoedChoiceLength
-      ? `${characters.slice(0, echoedChoiceLength - 1).join('')}…`
-      : text;
-  return formatMessage(withValues(validationMessages.invalidChoice, { value: shown }));
+  return formatMessage(withValues(validationMessages.invalidChoice, { value: choiceText(value) }));
 }
 
 /** The largest id PostgreSQL's integer holds. */

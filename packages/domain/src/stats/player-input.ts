@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { isCalendarDate, type CalendarDate } from '../activity';
 import { limits } from '../constants';
 import { withValues, type MessageDescriptor } from '../messages';
+import { choiceText } from '../validation/choice';
 import { encodeMessage as m } from '../validation/issues';
 import { blankMessage, requiredMessage, tooLongMessage, validationMessages } from '../validation/messages';
 import { fields } from '../validation/object-schema';
@@ -239,13 +240,6 @@ export const acornsSchema = fields(
 
 /** The output of the acorns schema. */
 export type AcornsValues = v.InferOutput<typeof acornsSchema>;
-
-/** At most 40 characters of a refused choice, as the other choices repeat it. */
-function choiceText(value: unknown): string {
-  const textValue = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
-  const characters = Array.from(textValue);
-  return characters.length > 40 ? `${characters.slice(0, 39).join('')}…` : textValue;
-}
 
 /** Whether a query value is one of the cooldown event kinds (its length is bounded before looking). */
 export function isCooldownEventKind(value: string): value is CooldownEventKind {

@@ -10,13 +10,80 @@ import { requiredMessage, validationMessages } from './messages';
 /** How much of a refused choice a message repeats: enough to recognise it, never a whole pasted text. */
 const echoedChoiceLength = 40;
 
-/** A refused value as a message repeats it: at most 40 characters, then `…`. */
+/** Code units written of a value before it is cut: more than 40 characters, however they are encoded. */
+const writtenLength = echoedChoiceLength * 2 + 1;
+
+const pythonEscapes: Record<string, string> = {
+  '\\': '\\\\',
+  "'": "\\'",
+  '\n': '\\n',
+  '\r': '\\r',
+  '\t': '\\t',
+};
+
+/** A text inside a list or a dict, as Python writes it, always in single quotes. */
+function pythonString(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  const escaped = text.replace(/[\\'\u0000-\u001f\u007f]/g, (character) => {
+    return pythonEscapes[character] ?? `\\x${character.charCodeAt(0).toString(16).padStart(2, '0')}`;
+  });
+  return `'${escaped}'`;
+}
+
+/**
+ * A value as DRF's message repeats it, Python's `str()` of what the JSON held: `['en']`, `{'code': 'es'}`,
+ * `True`, `None`. Texts inside take single quotes (Python would switch to double quotes around a text
+ * holding `'`; we never do), so the message's double quotes stay the template's only. Writing stops once
+ * the value is longer than a message shows.
+ */
+function pythonText(value: unknown): string {
+  let written = '';
+  const write = (item: unknown, nested: boolean): void => {
+    if (written.length > writtenLength) return;
+    if (typeof item === 'string') {
+      const text = item.slice(0, writtenLength);
+      written += nested ? pythonString(text) : text;
+    } else if (item === null || item === undefined) {
+      written += 'None';
+    } else if (typeof item === 'boolean') {
+      written += item ? 'True' : 'False';
+    } else if (Array.isArray(item)) {
+      written += '[';
+      for (let index = 0; index < item.length && written.length <= writtenLength; index += 1) {
+        if (index > 0) written += ', ';
+        write(item[index], true);
+      }
+      written += ']';
+    } else if (typeof item === 'object') {
+      written += '{';
+      let first = true;
+      for (const key in item) {
+        if (written.length > writtenLength) break;
+        if (!Object.hasOwn(item, key)) continue;
+        written += `${first ? '' : ', '}${pythonString(key.slice(0, writtenLength))}: `;
+        first = false;
+        write((item as Record<string, unknown>)[key], true);
+      }
+      written += '}';
+    } else {
+      written += String(item);
+    }
+  };
+  write(value, false);
+  return written;
+}
+
+/**
+ * A refused value as a message repeats it between the template's quotes (`"{value}" is not a valid
+ * choice.`): a text as it is, anything else as DRF shows it (`"['en']"`, never `"["en"]"`); at most 40
+ * characters, then `…`. It travels as a value of the message, never inside its template, so braces in it
+ * (`{0}`) are never read as a placeholder.
+ */
 export function choiceText(value: unknown): string {
-  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
-  const characters = Array.from(text);
+  const characters = Array.from(pythonText(value));
   return characters.length > echoedChoiceLength
     ? `${characters.slice(0, echoedChoiceLength - 1).join('')}…`
-    : text;
+    : characters.join('');
 }
 
 /** A field holding one of `options`, required (named by `label` in its message, when given). */

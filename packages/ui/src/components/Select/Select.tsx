@@ -2,65 +2,10 @@ import { useEffect, useRef, useState, type FocusEventHandler, type ReactNode, ty
 import { ChevronDownIcon } from '../../internal/icons';
 import { type Direction, useDocumentDirection } from '../../internal/use-direction';
 import { Field, type FieldControlProps } from '../Field/Field';
-import type { SelectControlProps } from './SelectControl';
+import type { SelectControlProps, SelectOption, SelectProps } from './select-types';
 import * as styles from './Select.css';
 
-/** One choice in a Select. `textValue` is what typeahead matches when `label` is not plain text. */
-export interface SelectOption {
-  value: string;
-  label: ReactNode;
-  textValue?: string;
-  disabled?: boolean;
-  /** Language of the label, when it differs from the page's (a language named in its own language). */
-  lang?: string;
-}
-
-export interface SelectProps {
-  /** The visible label; always given, so the combobox has an accessible name. */
-  label: ReactNode;
-  /** Hides the label on screen but keeps it for assistive technology (a compact header control). */
-  hideLabel?: boolean;
-  /** The choices, in order. */
-  options: readonly SelectOption[];
-  /** The chosen value, when the caller controls it. */
-  value?: string;
-  /** The value chosen at first, when the select controls itself. */
-  defaultValue?: string;
-  /** Called with the value chosen. */
-  onValueChange?: (value: string) => void;
-  /** Shown while nothing is chosen. */
-  placeholder?: ReactNode;
-  /** Help text under the control. */
-  hint?: ReactNode;
-  /** An error message: marks the control `aria-invalid` and describes it. */
-  error?: ReactNode;
-  /** Shows "(optional)" after the label. */
-  optional?: boolean;
-  /** Takes no input; the value stays readable. */
-  disabled?: boolean;
-  /** A choice is required (announced as such, checked in native forms). */
-  required?: boolean;
-  /** Name of the value in a submitted form (Radix renders a hidden native select inside forms). */
-  name?: string;
-  /** Id of the native form the value belongs to, when the select is outside it. */
-  form?: string;
-  /** Autofill token for the hidden native select (`country`, `address-level1`). */
-  autoComplete?: string;
-  /** Id of the trigger; generated when absent. */
-  id?: string;
-  /** Called when focus leaves the trigger. */
-  onBlur?: FocusEventHandler<HTMLButtonElement>;
-  /** The list open or closed, when the caller controls it. */
-  open?: boolean;
-  /** Called when the list opens or closes. */
-  onOpenChange?: (open: boolean) => void;
-  /** Defaults to the document's direction, so Arabic lists align to the right. */
-  dir?: Direction;
-  /** Extra class on the outermost element, for the caller's layout (spacing, width). */
-  className?: string;
-  /** The trigger button, to move focus to it. */
-  ref?: Ref<HTMLButtonElement>;
-}
+export type { SelectOption, SelectProps } from './select-types';
 
 type SelectControlComponent = (props: SelectControlProps) => ReactNode;
 

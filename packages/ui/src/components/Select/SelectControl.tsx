@@ -2,37 +2,10 @@
 // lock weighs about 30 KiB gzip, which a page should not pay before its first paint (issue 15). Select
 // renders a look-alike trigger until this module has loaded (Select.tsx).
 import * as RadixSelect from '@radix-ui/react-select';
-import { useEffect, useRef, type FocusEventHandler, type Ref } from 'react';
+import { useEffect, useRef, type Ref } from 'react';
 import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from '../../internal/icons';
-import type { Direction } from '../../internal/use-direction';
-import type { FieldControlProps } from '../Field/Field';
-import type { SelectProps } from './Select';
+import type { SelectControlProps } from './select-types';
 import * as styles from './Select.css';
-
-export interface SelectControlProps extends Pick<
-  SelectProps,
-  | 'options'
-  | 'value'
-  | 'defaultValue'
-  | 'onValueChange'
-  | 'placeholder'
-  | 'disabled'
-  | 'required'
-  | 'name'
-  | 'form'
-  | 'autoComplete'
-  | 'open'
-  | 'onOpenChange'
-> {
-  control: FieldControlProps;
-  direction: Direction;
-  onBlur?: FocusEventHandler<HTMLButtonElement>;
-  triggerRef?: Ref<HTMLButtonElement>;
-  /** The visitor already asked for the list (on the look-alike trigger): open it at once. */
-  openAtMount: boolean;
-  /** The look-alike trigger had focus: the real one takes it over. */
-  focusAtMount: boolean;
-}
 
 function setRef<T>(ref: Ref<T> | undefined, value: T | null) {
   if (typeof ref === 'function') ref(value);
