@@ -9,9 +9,9 @@ import { ScreenStoryHarness } from '../apps/hub/src/app/ScreenStoryHarness';
 import { activateLanguage, catalogAreas, i18n, loadAreaCatalog } from '../apps/hub/src/shared/i18n/i18n';
 import { ScreenHarnessContext } from '../apps/hub/src/shared/ScreenStory';
 
-// `findBy…` and `waitFor` in play functions wait up to 5 s (Testing Library's default is 1 s): `npm test`
-// runs the stories beside the end-to-end tests on a shared machine, where a page can be slow to answer.
-configure({ asyncUtilTimeout: 5000 });
+// `findBy…` and `waitFor` in play functions wait up to 15 s for what they look for (Testing Library's default is
+// 1 s): a lazy page and its catalog can take that long on a loaded two-core machine.
+configure({ asyncUtilTimeout: 15_000 });
 
 /** A phone-sized window, below the spec's 900px menu breakpoint. Story tests use it too (addon-vitest). */
 const narrowViewport = { width: 375, height: 740 } as const;

@@ -1,5 +1,13 @@
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
-import { checkStory, fixedNow, freezeCss, startStory, trackRequests, viewports, type StoryShots } from './visual';
+import {
+  checkStory,
+  fixedNow,
+  freezeCss,
+  startStory,
+  trackRequests,
+  viewports,
+  type StoryShots,
+} from './visual.ts';
 
 /** What each story pins (its viewport, its language), read before it renders and used for its shots. */
 const pinned = new Map<string, StoryShots>();

@@ -16,8 +16,10 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list']],
+  // Sized for a loaded two-core machine; a passing test never waits them out (each wait is for a state the
+  // page shows), a failing one reports after them.
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 20_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
@@ -32,7 +34,7 @@ export default defineConfig({
     cwd: root,
     url: `http://127.0.0.1:${port}/api/health/`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 120_000,
     stdout: 'pipe',
     env: {
       PORT: String(port),

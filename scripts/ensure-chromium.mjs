@@ -25,7 +25,7 @@ export function ensureChromium() {
       );
       process.exit(1);
     }
-    // Chromium is there: only the screenshots need the fonts, and `pnpm test:visual` says so itself.
+    // Chromium is there: only the screenshots need the fonts, and `pnpm test:storybook` says so itself.
     console.warn(
       `The visual tests need Debian's ${missingFonts.join(' and ')} (sudo apt-get install ${missingFonts.join(' ')}).`,
     );

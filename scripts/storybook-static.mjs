@@ -1,4 +1,4 @@
-// The built Storybook that the Storybook gates (`pnpm test:storybook`, `pnpm test:visual`) share: built
+// The built Storybook that `pnpm test:storybook` tests (stories, axe and screenshots in one pass): built
 // once, rebuilt only when its sources changed, and served on a free local port by a tiny static server.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';

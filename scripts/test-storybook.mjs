@@ -20,7 +20,9 @@ import { buildStorybook, builtStories, serveStorybook } from './storybook-static
 import {
   baselineDir,
   clearResults,
+  commitStaged,
   manifestFile,
+  readEncodings,
   readManifest,
   readRecords,
   resultsDir,
@@ -99,7 +101,7 @@ async function main() {
   } finally {
     await server.close();
   }
-  const visualStatus = settleBaselines();
+  const visualStatus = await settleBaselines();
   console.log(`The test-runner took ${((Date.now() - began) / 1000).toFixed(1)} s.`);
   return status || visualStatus;
 }
@@ -109,7 +111,7 @@ async function main() {
  * the shots no story took, and the images no shot names); without it, says what is stale and where the
  * failures' pictures are.
  */
-function settleBaselines() {
+async function settleBaselines() {
   const records = readRecords();
   const shots = readManifest();
   const taken = new Set(records.map((entry) => entry.shot));
@@ -122,9 +124,24 @@ function settleBaselines() {
       `${failed.length} failed, of ${records.length} taken.`,
   );
   if (update) {
+    const compressing = Date.now();
+    const { before, after } = await commitStaged(written.map((entry) => entry.file));
+    if (before > 0) {
+      console.log(
+        `Compressed the new images with oxipng: ${(before / 1e6).toFixed(1)} MB -> ${(after / 1e6).toFixed(1)} MB ` +
+          `in ${((Date.now() - compressing) / 1000).toFixed(1)} s.`,
+      );
+    }
     for (const entry of written) shots[entry.shot] = entry.file;
     for (const shot of stale) delete shots[shot];
-    if (written.length > 0 || stale.length > 0) writeManifest(shots);
+    // Chromium's encodings of what this run saw (after a whole run, only those: a Chromium update's old
+    // ones go), so the next run knows each shot from its bytes.
+    const encodings = whole ? {} : readEncodings();
+    for (const entry of records) {
+      if (entry.encoded && entry.file && entry.outcome !== 'failed') encodings[entry.encoded] = entry.file;
+    }
+    const learned = records.filter((entry) => entry.decoded).length;
+    if (written.length > 0 || stale.length > 0 || learned > 0 || whole) writeManifest(shots, encodings);
     const unused = whole ? unreferencedImages(shots) : [];
     for (const file of unused) rmSync(join(baselineDir, file));
     if (written.length > 0) {
@@ -138,7 +155,14 @@ function settleBaselines() {
     }
     if (stale.length > 0) console.log(`Forgot ${stale.length} shots of stories that are gone.`);
     if (unused.length > 0) console.log(`Deleted ${unused.length} images no shot uses any more.`);
-  } else if (stale.length > 0) {
+  } else if (records.filter((entry) => entry.decoded).length > records.length / 10) {
+    console.log(
+      `${records.filter((entry) => entry.decoded).length} shots were decoded to be compared: their bytes are not ` +
+        'the ones the manifest knows (a new Chromium?). pnpm test:storybook --update records them and makes the ' +
+        'next run faster; no picture changes.',
+    );
+  }
+  if (!update && stale.length > 0) {
     console.log(
       `${stale.length} baselines belong to no story (pnpm test:storybook --update forgets them):\n  ` +
         stale.sort().join('\n  '),
@@ -155,7 +179,10 @@ function settleBaselines() {
 /** A page that shows each failed shot: the baseline, what the run saw, and the difference. */
 function failurePage(failed) {
   const escape = (text) =>
-    String(text).replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]);
+    String(text).replace(
+      /[&<>"]/g,
+      (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char],
+    );
   const image = (shot, kind) =>
     `<figure><figcaption>${kind}</figcaption><img src="${encodeURIComponent(`${shot}.${kind}.png`)}" alt="${kind} of ${escape(shot)}" onerror="this.parentNode.remove()"></figure>`;
   const rows = failed

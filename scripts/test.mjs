@@ -13,7 +13,7 @@ const stripAnsi = (text) => text.replace(/\u001b\[[0-9;]*m/g, '');
 
 /**
  * Adds up "Tests  3 failed | 40 passed (43)" (Vitest), "  12 passed (9.1s)" (Playwright) and
- * "Tests:  2 failed, 464 passed, 466 total" (the Storybook test-runner's Jest, and pnpm test:visual) lines.
+ * "Tests:  2 failed, 464 passed, 466 total" (the Storybook test-runner's Jest) lines.
  */
 function countTests(output) {
   for (const untrimmed of stripAnsi(output).split('\n')) {
@@ -91,13 +91,12 @@ await step('build the hub for end-to-end tests', [
 ]);
 // The one hard size check (issue 15): what a first visit to /login and the home downloads, in bytes.
 await step('initial JavaScript within its budget', ['exec', 'node', 'scripts/check-bundle-budget.mjs']);
-await step('build Storybook for its two gates', ['exec', 'node', 'scripts/storybook-static.mjs']);
-// The browser levels spend most of their time waiting on pages, so they run side by side (two cores are
-// enough); the consumer check is mostly npm install and a small build.
+await step('build Storybook', ['exec', 'node', 'scripts/storybook-static.mjs']);
+// The end-to-end tests spend most of their time waiting on the server and the page; the consumer check is
+// mostly npm install and a small build: side by side on two cores.
 await step('end-to-end in Chromium (playwright)', ['run', 'test:e2e'], {
   count: true,
   beside: [
-    { name: 'stories as tests in Chromium (vitest browser)', args: ['run', 'test:stories'], count: true },
     { name: 'a fresh app installs and renders @hub/ui and @hub/domain', args: ['run', 'check:consumer'] },
   ],
 });
@@ -110,12 +109,13 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   console.log('\n(end-to-end against two server processes skipped: TEST_DATABASE_URL is not set)');
 }
-// The Storybook that is deployed, as QA sees it: every story renders, plays and passes axe.
-await step('built Storybook (@storybook/test-runner)', ['run', 'test:storybook', '--no-build'], {
-  count: true,
-});
-// Alone: a screenshot is only comparable when nothing else competes for the machine.
-await step('screenshots against the baselines (pnpm test:visual)', ['run', 'test:visual', '--no-build'], {
-  count: true,
-});
+// The Storybook that is deployed, as QA sees it, in one pass: every story renders, plays, passes axe and
+// matches its screenshots (the hub's screens also narrow and in Arabic). Each story is rendered once.
+await step(
+  'built Storybook: stories, axe and screenshots (@storybook/test-runner)',
+  ['run', 'test:storybook', '--no-build'],
+  {
+    count: true,
+  },
+);
 finish(0);

@@ -32,11 +32,16 @@ test.describe('the hub served by the real server', () => {
     await expect(page.getByRole('main')).toBeVisible();
     expect(violations).toEqual([]);
     // An injected inline script would not run.
+    // The browser announces the refusal (a securitypolicyviolation event); an inline script runs as it is
+    // appended, so by then it would have run.
     const ran = await page.evaluate(async () => {
+      const refused = new Promise((resolve) =>
+        document.addEventListener('securitypolicyviolation', resolve, { once: true }),
+      );
       const script = document.createElement('script');
       script.textContent = 'window.__injected = true';
       document.body.append(script);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await refused;
       return (window as unknown as { __injected?: boolean }).__injected === true;
     });
     expect(ran).toBe(false);

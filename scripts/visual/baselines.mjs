@@ -1,7 +1,7 @@
 // The committed screenshots of the visual gate (docs/decisions.md "Visual gate"): a manifest,
 // visual/baselines.json, maps each shot's name to an image in visual/baselines/ named by the hash of its
 // pixels. Shots that look the same (a state shown in two stories, an Arabic story and the Arabic shot of its
-// English one) share one file; every file is compressed losslessly with oxipng when it is written.
+// English one) share one file; every file is compressed losslessly with oxipng when it is committed.
 // The store is read by the test-runner's workers (.storybook/test-runner.ts) and changed only by the process
 // that ran them (scripts/test-storybook.mjs), from the records the workers leave in test-results/visual.
 import { createHash } from 'node:crypto';
@@ -17,7 +17,7 @@ import {
 } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import optimise, { init as initOxipng } from '@jsquash/oxipng/optimise.js';
+import { Worker } from 'node:worker_threads';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 
@@ -26,6 +26,7 @@ export const baselineDir = join(root, 'visual', 'baselines');
 export const manifestFile = join(root, 'visual', 'baselines.json');
 export const resultsDir = join(root, 'test-results', 'visual');
 const recordsDir = join(resultsDir, 'records');
+const stagedDir = join(resultsDir, 'staged');
 
 /** pixelmatch's per-pixel colour threshold (0 to 1), and the share of pixels that may differ. */
 const pixelThreshold = 0.1;
@@ -33,22 +34,44 @@ const maxDiffRatio = 0.001;
 
 /** @typedef {{ width: number, height: number, data: Buffer }} Image */
 /** @typedef {'same' | 'new' | 'changed' | 'failed'} Outcome */
-/** @typedef {{ shot: string, story: string, outcome: Outcome, file?: string, message?: string }} ShotRecord */
+/**
+ * @typedef {{ shot: string, story: string, outcome: Outcome, file?: string, encoded?: string, decoded?: boolean,
+ *   message?: string }} ShotRecord
+ */
+
+function readStore() {
+  if (!existsSync(manifestFile)) return {};
+  return JSON.parse(readFileSync(manifestFile, 'utf8'));
+}
 
 /** The manifest: shot name -> image file name. Missing means no baselines yet. */
 export function readManifest() {
-  if (!existsSync(manifestFile)) return {};
-  return /** @type {Record<string, string>} */ (JSON.parse(readFileSync(manifestFile, 'utf8')).shots ?? {});
+  return /** @type {Record<string, string>} */ (readStore().shots ?? {});
 }
 
+/**
+ * Chromium's own encodings of the baselines: the hash of the PNG bytes a screenshot came as -> the image
+ * file with those pixels. Chromium encodes the same pixels into the same bytes, so a shot whose bytes are
+ * known is the same as its baseline without decoding it (decoding a full page took most of a second).
+ * A new Chromium may encode differently: then shots are decoded and compared by pixels, as before, until
+ * `pnpm test:storybook --update` records the new encodings.
+ */
+export function readEncodings() {
+  return /** @type {Record<string, string>} */ (readStore().encodings ?? {});
+}
+
+const byKey = (entries) => Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+
 /** Writes the manifest sorted by shot name, one shot a line, so a refresh changes only its own lines. */
-export function writeManifest(shots) {
-  const sorted = Object.fromEntries(Object.entries(shots).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+export function writeManifest(shots, encodings = readEncodings()) {
+  const files = new Set(Object.values(shots));
   const text = JSON.stringify(
     {
       about:
-        'Screenshots of the visual gate: shot name -> image in visual/baselines. Written by pnpm test:storybook --update.',
-      shots: sorted,
+        'Screenshots of the visual gate: shot name -> image in visual/baselines; encodings: the hash of the ' +
+        "PNG bytes Chromium's screenshot came as -> image. Written by pnpm test:storybook --update.",
+      shots: byKey(Object.entries(shots)),
+      encodings: byKey(Object.entries(encodings).filter(([, file]) => files.has(file))),
     },
     null,
     2,
@@ -69,6 +92,11 @@ export function imageName(image) {
     .update(image.data)
     .digest('hex');
   return `${hash.slice(0, 20)}.png`;
+}
+
+/** The hash of a screenshot's PNG bytes as Chromium encoded them (the key of `readEncodings`). */
+export function encodedName(png) {
+  return createHash('sha256').update(png).digest('hex').slice(0, 20);
 }
 
 /** Copies an image onto a white canvas of the given size, so two sizes can be compared. */
@@ -112,34 +140,57 @@ export function readBaseline(file) {
   return decode(readFileSync(join(baselineDir, file)));
 }
 
-let oxipngReady;
-/** oxipng (WebAssembly, so it runs wherever Node does), initialised once per process. */
-function oxipng() {
-  oxipngReady ??= (async () => {
-    const wasm = readFileSync(
-      fileURLToPath(import.meta.resolve('@jsquash/oxipng/codec/pkg/squoosh_oxipng_bg.wasm')),
-    );
-    await initOxipng(await WebAssembly.compile(wasm));
-  })();
-  return oxipngReady;
+/**
+ * Keeps a new or changed shot for the baselines, under its pixel hash, as Chromium encoded it: compressing
+ * is left to the process that ran the workers (`commitStaged`), so a story's test does not wait for it.
+ */
+export function stageImage(image, png) {
+  const name = imageName(image);
+  const target = join(stagedDir, name);
+  if (existsSync(target) || existsSync(join(baselineDir, name))) return name;
+  mkdirSync(stagedDir, { recursive: true });
+  const temporary = `${target}.${process.pid}.tmp`;
+  writeFileSync(temporary, png);
+  renameSync(temporary, target); // atomic: two workers staging the same picture cannot tear it
+  return name;
 }
 
 /**
- * Stores an image under its pixel hash, compressed losslessly by oxipng (level 2: level 4 saved another
- * 1% at twice the time). Writing is atomic, so two workers storing the same image cannot tear it.
+ * Moves the staged images the manifest now names into visual/baselines, compressed losslessly by oxipng
+ * (WebAssembly, so it runs wherever Node does; level 2: level 4 saved another 1% at twice the time), on
+ * two threads. Resolves to the bytes before and after.
  */
-export async function storeImage(image) {
-  const name = imageName(image);
-  const target = join(baselineDir, name);
-  if (existsSync(target)) return name;
-  await oxipng();
-  const raw = PNG.sync.write(/** @type {PNG} */ (Object.assign(new PNG({ width: image.width, height: image.height }), { data: image.data })));
-  const compressed = Buffer.from(await optimise(raw, { level: 2, interlace: false, optimiseAlpha: false }));
+export async function commitStaged(names) {
+  const todo = [...new Set(names)].filter((name) => !existsSync(join(baselineDir, name)));
   mkdirSync(baselineDir, { recursive: true });
-  const temporary = `${target}.${process.pid}.tmp`;
-  writeFileSync(temporary, compressed);
-  renameSync(temporary, target);
-  return name;
+  const totals = { before: 0, after: 0 };
+  const threads = Math.max(1, Math.min(2, todo.length));
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: threads }, async () => {
+      const worker = new Worker(new URL('./compress-worker.mjs', import.meta.url));
+      /** The answer the thread owes for the image it was last sent. */
+      let owed = { resolve: (_value) => {}, reject: (_error) => {} };
+      worker.on('message', (value) => owed.resolve(value));
+      worker.on('error', (error) => owed.reject(error));
+      try {
+        while (next < todo.length) {
+          const name = todo[next++];
+          const raw = readFileSync(join(stagedDir, name));
+          const compressed = await new Promise((resolve, reject) => {
+            owed = { resolve, reject };
+            worker.postMessage(raw);
+          });
+          writeFileSync(join(baselineDir, name), Buffer.from(compressed));
+          totals.before += raw.length;
+          totals.after += compressed.byteLength;
+        }
+      } finally {
+        await worker.terminate();
+      }
+    }),
+  );
+  return totals;
 }
 
 /** Writes a failure's picture (actual, expected or diff) where a person can open it; returns its path. */
@@ -176,4 +227,3 @@ export function unreferencedImages(shots) {
   const used = new Set(Object.values(shots));
   return readdirSync(baselineDir).filter((file) => file.endsWith('.png') && !used.has(file));
 }
-

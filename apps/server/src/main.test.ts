@@ -56,6 +56,9 @@ async function token(url: string): Promise<string> {
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
+// The timeouts are sized for a loaded two-core machine: a start (tsx, PGlite's files, migrations, the demo
+// seed) took over 30 s while turbo ran the other packages' tests beside it. No test waits for a time: each
+// waits for what the server prints or answers.
 describe('starting and stopping the server', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'hub-main-test-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -97,7 +100,7 @@ describe('starting and stopping the server', () => {
     const [email] = ((await outbox.json()) as { results: { body: string | null }[] }).results;
     expect(email?.body).toMatch(/\/start\?o=[A-Za-z0-9_-]{43}\n/);
     expect(await stop(second.child)).toBe(0);
-  }, 90_000);
+  }, 180_000);
 
   it.each([
     ['PUBLIC_URL', { PUBLIC_URL: '' }],
@@ -124,13 +127,12 @@ describe('starting and stopping the server', () => {
       expect(output).toContain(`The server cannot start: ${variable} must be set in production`);
       expect(output).not.toContain('Hub server on');
     },
-    30_000,
+    120_000,
   );
 
   it('drops a client that never finishes its request body, and keeps serving others', async () => {
     const started = await start({ PGLITE_DATA_DIR: 'memory://', REQUEST_TIMEOUT_MS: '1500' });
     const { hostname, port } = new URL(started.url);
-    const began = Date.now();
     const answer = await new Promise<string>((resolve) => {
       const socket = connect(Number(port), hostname, () => {
         // Headers that promise 100 bytes of body, and then nothing.
@@ -142,9 +144,9 @@ describe('starting and stopping the server', () => {
       socket.on('data', (chunk) => (received += chunk.toString()));
       socket.on('close', () => resolve(received));
     });
+    // Only the request timeout answers 408: the body never came.
     expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 408 Request Timeout');
-    expect(Date.now() - began).toBeLessThan(10_000);
     expect((await fetch(`${started.url}/api/health/`)).status).toBe(200);
     expect(await stop(started.child)).toBe(0);
-  }, 30_000);
+  }, 120_000);
 });

@@ -9,7 +9,7 @@ import {
 } from '@hub/api-client/msw';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRoutes } from './routes';
 import { createTestHub } from '../shared/test-hub';
 
@@ -280,8 +280,8 @@ describe('/logout', () => {
     const { pathname, search } = router.state.location;
     expect(`${pathname}${search}`).toBe(`/login?${new URLSearchParams({ next: '/dashboard/account' })}`);
     expect(isAuthenticated(hub.api)).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 5)); // the cache is cleared once the calls settled
-    expect(hub.queryClient.getQueryData(queryKeys.userInfo())).toBeUndefined();
+    // The cache is cleared once the sign-out's calls settled.
+    await vi.waitFor(() => expect(hub.queryClient.getQueryData(queryKeys.userInfo())).toBeUndefined());
   });
 
   it('drops a next that leaves the hub', async () => {

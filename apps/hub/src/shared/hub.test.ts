@@ -51,7 +51,8 @@ describe('signing out', () => {
     const { hub, storage, session, cookies } = signedInHub();
     expect(hub.store.get(authenticatedAtom)).toBe(true);
     await hub.signOut();
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // The sign-out's calls settle after it returns: wait for what it announces, not for milliseconds.
+    await vi.waitFor(() => expect(hub.store.get(authenticatedAtom)).toBe(false));
     expect(isAuthenticated(hub.api)).toBe(false);
     expect(cookies.get()).toBe('');
     expect(storage.length).toBe(1);

@@ -3,7 +3,7 @@ import {
   ok,
   personaHandlers,
   serverError,
-  slow,
+  loading,
   userDetailsFixture,
   validationFailed,
 } from '@hub/api-client/msw';
@@ -249,7 +249,7 @@ export const SaveFails: Story = {
 /** While saving, the button says so. */
 export const Saving: Story = {
   beforeEach({ msw }) {
-    msw.use(handlers.updateShipping(slow({}, 60_000)), ...personaHandlers('parent'));
+    msw.use(handlers.updateShipping(loading()), ...personaHandlers('parent'));
   },
   play: async ({ canvasElement }) => {
     const form = await detailsForm(canvasElement);

@@ -1,4 +1,4 @@
-import { emailChangeFixtures, handlers, serverError, slow, validationFailed } from '@hub/api-client/msw';
+import { emailChangeFixtures, handlers, serverError, loading, validationFailed } from '@hub/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -50,7 +50,7 @@ export const Confirmed: Story = {
 /** While the server answers, the button says so and cannot be pressed twice. */
 export const Confirming: Story = {
   beforeEach({ msw }) {
-    msw.use(handlers.confirmEmail(slow(emailChangeFixtures.confirmed, 60_000)));
+    msw.use(handlers.confirmEmail(loading()));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

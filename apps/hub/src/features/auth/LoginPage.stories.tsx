@@ -4,7 +4,7 @@ import {
   handlers,
   loginHandlers,
   serverError,
-  slow,
+  loading,
   throttled,
   wrongPassword,
 } from '@hub/api-client/msw';
@@ -94,7 +94,7 @@ export const SignsIn: Story = {
 /** While the server answers, the button says so and is busy. */
 export const Pending: Story = {
   beforeEach({ msw }) {
-    msw.use(handlers.sessionLogin(slow({ detail: 'Logged in.' }, 60_000)), ...loginHandlers('parent'));
+    msw.use(handlers.sessionLogin(loading()), ...loginHandlers('parent'));
   },
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSubmit(canvasElement, 'parent@demo.test', 'HubDemo#2026');

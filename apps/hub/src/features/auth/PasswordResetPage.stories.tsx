@@ -3,8 +3,7 @@ import {
   handlers,
   resetThrottled,
   serverError,
-  slow,
-  passwordResetFixtures,
+  loading,
   validationFailed,
 } from '@hub/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -96,7 +95,7 @@ export const UseAnotherEmail: Story = {
 /** While the server answers, the button says so and is busy. */
 export const Pending: Story = {
   beforeEach({ msw }) {
-    msw.use(handlers.passwordReset(slow(passwordResetFixtures.requested, 60_000)));
+    msw.use(handlers.passwordReset(loading()));
   },
   play: async ({ canvasElement }) => {
     const canvas = await send(canvasElement, 'parent@demo.test');

@@ -3,8 +3,7 @@ import {
   handlers,
   invalidResetLink,
   serverError,
-  slow,
-  passwordResetFixtures,
+  loading,
   validationFailed,
 } from '@hub/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -154,7 +153,7 @@ export const MissingToken: Story = {
 /** While the server answers, the button says so and is busy. */
 export const Pending: Story = {
   beforeEach({ msw }) {
-    msw.use(handlers.setPassword(slow(passwordResetFixtures.set, 60_000)));
+    msw.use(handlers.setPassword(loading()));
   },
   play: async ({ canvasElement }) => {
     const canvas = await submit(canvasElement);
