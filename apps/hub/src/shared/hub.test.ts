@@ -51,16 +51,18 @@ describe('signing out', () => {
     const { hub, storage, session, cookies } = signedInHub();
     expect(hub.store.get(authenticatedAtom)).toBe(true);
     await hub.signOut();
-    // The sign-out's calls settle after it returns: wait for what it announces, not for milliseconds.
-    await vi.waitFor(() => expect(hub.store.get(authenticatedAtom)).toBe(false));
+    // The cache is cleared once the sign-out's own calls have settled, just after it returns: wait for the
+    // cache to be empty, not for milliseconds.
+    await vi.waitFor(() => {
+      expect(hub.queryClient.getQueryData(queryKeys.players(1))).toBeUndefined();
+      expect(hub.queryClient.getQueryData(queryKeys.userDetails())).toBeUndefined();
+    });
     expect(isAuthenticated(hub.api)).toBe(false);
     expect(cookies.get()).toBe('');
     expect(storage.length).toBe(1);
     expect(storage.getItem(languageStorageKey)).toBe('ar');
     expect(session.length).toBe(0);
     expect(hub.store.get(authenticatedAtom)).toBe(false);
-    expect(hub.queryClient.getQueryData(queryKeys.players(1))).toBeUndefined();
-    expect(hub.queryClient.getQueryData(queryKeys.userDetails())).toBeUndefined();
   });
 
   it('goes on when the server calls fail', async () => {
