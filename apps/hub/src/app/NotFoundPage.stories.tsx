@@ -47,9 +47,7 @@ export const GoesToTheStartSignedIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('link', { name: 'Go to the start page' }));
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Welcome, Dana' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Welcome, Dana' })).toBeVisible();
   },
 };
 

@@ -34,7 +34,7 @@ function userCallFailsOnce() {
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const page = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    const page = await canvas.findByRole('alert');
     await expect(
       within(page).getByRole('heading', { level: 1, name: 'Whoops, an error occurred' }),
     ).toBeVisible();
@@ -52,10 +52,8 @@ export const Default: Story = {
 export const RetryOpensThePage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }, { timeout: 5000 }));
-    await expect(
-      await canvas.findByRole('form', { name: 'Account details' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('form', { name: 'Account details' })).toBeVisible();
     await expect(canvas.queryByText('Whoops, an error occurred')).toBeNull();
   },
 };
@@ -64,12 +62,8 @@ export const RetryOpensThePage: Story = {
 export const GoesToTheStartPage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('link', { name: 'Go to the start page' }, { timeout: 5000 }),
-    );
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Welcome, Dana' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await userEvent.click(await canvas.findByRole('link', { name: 'Go to the start page' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Welcome, Dana' })).toBeVisible();
   },
 };
 
@@ -77,9 +71,7 @@ export const DefaultArabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'عذرًا، حدث خطأ' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'عذرًا، حدث خطأ' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'حاول مرة أخرى' })).toBeVisible();
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
   },
@@ -91,11 +83,7 @@ export const DefaultHmong: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole(
-        'heading',
-        { level: 1, name: 'Ua txhaum, muaj qhov yuam kev tshwm sim' },
-        { timeout: 5000 },
-      ),
+      await canvas.findByRole('heading', { level: 1, name: 'Ua txhaum, muaj qhov yuam kev tshwm sim' }),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Sim dua' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Mus rau nplooj ntawv pib' })).toBeVisible();
@@ -107,6 +95,6 @@ export const NarrowHmong: Story = {
   globals: { locale: 'hmn', ...narrow },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Sim dua' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Sim dua' })).toBeVisible();
   },
 };

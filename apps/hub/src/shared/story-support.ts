@@ -28,17 +28,17 @@ export async function popupNamed(
   name: string | RegExp,
   role: 'dialog' | 'alertdialog' = 'dialog',
 ): Promise<Queries> {
-  const element = await body(canvasElement).findByRole(role, { name }, { timeout: 5000 });
+  const element = await body(canvasElement).findByRole(role, { name });
   await waitFor(() => expect(element).toBeVisible());
   return within(element);
 }
 
 /** A section of the page (a titled region) once it shows. */
 export async function section(canvasElement: HTMLElement, name: string): Promise<Queries> {
-  return within(await within(canvasElement).findByRole('region', { name }, { timeout: 5000 }));
+  return within(await within(canvasElement).findByRole('region', { name }));
 }
 
 /** The page is loading: a placeholder that says what loads. */
 export async function expectLoading(canvasElement: HTMLElement, text: string) {
-  await expect(await within(canvasElement).findByText(text, {}, { timeout: 5000 })).toBeInTheDocument();
+  await expect(await within(canvasElement).findByText(text)).toBeInTheDocument();
 }

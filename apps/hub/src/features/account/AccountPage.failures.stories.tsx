@@ -25,9 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 async function logInAgain(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await expect(
-    await canvas.findByRole('heading', { level: 1, name: 'Welcome' }, { timeout: 5000 }),
-  ).toBeVisible();
+  await expect(await canvas.findByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
   await userEvent.type(canvas.getByLabelText('Email'), 'parent@demo.test');
   await userEvent.type(canvas.getByLabelText('Password', { exact: true }), 'HubDemo#2026');
   await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
@@ -39,9 +37,7 @@ export const Loading: Story = {
     msw.use(handlers.userDetails(loading()), ...personaHandlers('parent'));
   },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Loading your account details…', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('Loading your account details…')).toBeInTheDocument();
   },
 };
 
@@ -53,11 +49,7 @@ export const LoadError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole(
-        'heading',
-        { name: 'Your account details could not be loaded' },
-        { timeout: 5000 },
-      ),
+      await canvas.findByRole('heading', { name: 'Your account details could not be loaded' }),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Try again/ })).toBeVisible();
   },
@@ -89,11 +81,7 @@ export const AfterNetworkFailure: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The details' alert (the cards below have forms with alert slots of their own).
-    const heading = await canvas.findByRole(
-      'heading',
-      { name: 'Your account details could not be loaded' },
-      { timeout: 5000 },
-    );
+    const heading = await canvas.findByRole('heading', { name: 'Your account details could not be loaded' });
     const alert = heading.closest<HTMLElement>('[role="alert"]')!;
     await expect(heading).toBeVisible();
     await expect(alert).toHaveTextContent('Please try again. If it persists, contact support.');

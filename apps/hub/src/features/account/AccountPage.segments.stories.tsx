@@ -30,11 +30,7 @@ export const SwitchesToBilling: Story = {
       await canvas.findByRole('tab', { name: 'Subscription & Billing', selected: true }),
     ).toBeVisible();
     await expect(
-      await within(canvas.getByRole('tabpanel')).findByRole(
-        'region',
-        { name: 'Your plan' },
-        { timeout: 5000 },
-      ),
+      await within(canvas.getByRole('tabpanel')).findByRole('region', { name: 'Your plan' }),
     ).toBeVisible();
     await expect(canvas.queryByRole('form', { name: 'Account details' })).toBeNull();
   },
@@ -48,9 +44,7 @@ export const Narrow: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Account details' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Account details' })).toBeVisible();
     await expect(canvas.queryByRole('tablist')).toBeNull();
   },
 };
@@ -72,7 +66,7 @@ export const NarrowSwitchesSegment: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Subscription & Billing' }),
     ).toBeVisible();
-    await expect(await canvas.findByRole('region', { name: 'Your plan' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: 'Your plan' })).toBeVisible();
   },
 };
 
@@ -85,11 +79,7 @@ export const BillingSegmentNotForThisUser: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByText(
-        'Only the person who pays for the account sees its subscription and billing.',
-        {},
-        { timeout: 5000 },
-      ),
+      await canvas.findByText('Only the person who pays for the account sees its subscription and billing.'),
     ).toBeVisible();
     await detailsForm(canvasElement);
     await expect(canvas.queryByRole('tab', { name: 'Subscription & Billing' })).toBeNull();
@@ -164,7 +154,7 @@ export const NarrowHmong: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Cov ntsiab lus as khauj' }, { timeout: 5000 }),
+      await canvas.findByRole('heading', { level: 1, name: 'Cov ntsiab lus as khauj' }),
     ).toBeVisible();
     const form = await detailsForm(canvasElement, 'Cov ntsiab lus as khauj');
     await userEvent.click(form.getByRole('button', { name: 'Kho' }));

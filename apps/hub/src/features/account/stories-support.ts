@@ -9,5 +9,5 @@ export { narrow } from '../../shared/story-support';
 /** The details form (titled `name`, "Account details" in English) once it shows. */
 export async function detailsForm(canvasElement: HTMLElement, name = 'Account details'): Promise<Queries> {
   const canvas = within(canvasElement);
-  return within(await canvas.findByRole('form', { name }, { timeout: 5000 }));
+  return within(await canvas.findByRole('form', { name }));
 }

@@ -32,9 +32,7 @@ export const RefundSucceeds: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Refund invoice HUB-2026-0019' }, { timeout: 5000 }),
-    );
+    await userEvent.click(await canvas.findByRole('button', { name: 'Refund invoice HUB-2026-0019' }));
     const popup = await popupNamed(canvasElement, 'Refund invoice HUB-2026-0019 of $299.00?', 'alertdialog');
     await expect(
       popup.getByText('The family gets $299.00 back on their card. This cannot be undone.'),
@@ -56,7 +54,7 @@ export const RefundArabic: Story = {
   },
   play: async ({ canvasElement }) => {
     await rtl();
-    const found = await within(canvasElement).findAllByText(/HUB-2026-0019/, {}, { timeout: 5000 });
+    const found = await within(canvasElement).findAllByText(/HUB-2026-0019/);
     await expect(found[0]).toBeVisible();
   },
 };
@@ -69,9 +67,7 @@ export const RefundFails: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Refund invoice HUB-2026-0019' }, { timeout: 5000 }),
-    );
+    await userEvent.click(await canvas.findByRole('button', { name: 'Refund invoice HUB-2026-0019' }));
     const popup = await popupNamed(canvasElement, 'Refund invoice HUB-2026-0019 of $299.00?', 'alertdialog');
     await userEvent.click(popup.getByRole('button', { name: 'Refund $299.00' }));
     await expect(await popup.findByText('Error Refunding Invoice')).toBeVisible();
@@ -92,9 +88,7 @@ export const FailedInvoiceRemoved: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Remove invoice HUB-2026-0031' }, { timeout: 5000 }),
-    );
+    await userEvent.click(await canvas.findByRole('button', { name: 'Remove invoice HUB-2026-0031' }));
     const popup = await popupNamed(canvasElement, 'Remove invoice HUB-2026-0031 of $29.99?', 'alertdialog');
     await userEvent.click(popup.getByRole('button', { name: 'Remove invoice' }));
     await expect(await canvas.findByText('Invoice HUB-2026-0031 ($29.99) is removed.')).toBeVisible();

@@ -65,9 +65,7 @@ export const NotesArabic: Story = {
   },
   play: async ({ canvasElement }) => {
     await rtl();
-    await expect(
-      await within(canvasElement).findByText(/Replacement sensor sent/, {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await within(canvasElement).findByText(/Replacement sensor sent/)).toBeVisible();
   },
 };
 

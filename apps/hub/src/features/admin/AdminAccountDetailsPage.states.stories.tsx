@@ -127,7 +127,7 @@ export const AccountNotFound: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('This account does not exist', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('This account does not exist')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Find an account' })).toHaveAttribute(
       'href',
       '/admin/accounts',

@@ -65,7 +65,7 @@ export const TimelineFiltered: Story = {
     await userEvent.click(timeline.getByRole('combobox', { name: 'Show' }));
     await userEvent.click(await body(canvasElement).findByRole('option', { name: 'Billing' }));
     // A new kind is a new query: the list is drawn again once its events come.
-    await waitFor(() => expect(timeline.queryAllByRole('listitem')).toHaveLength(2), { timeout: 5000 });
+    await waitFor(() => expect(timeline.queryAllByRole('listitem')).toHaveLength(2));
     const filtered = within(timeline.getByRole('list', { name: 'Events, newest first' }));
     await expect(
       filtered.getByText('Cancellation requested: from Active to Cancellation requested'),
@@ -86,7 +86,7 @@ export const TimelineArabic: Story = {
   },
   play: async ({ canvasElement }) => {
     await rtl();
-    await expect(await within(canvasElement).findByText('Maya', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText('Maya')).toBeVisible();
   },
 };
 

@@ -124,7 +124,7 @@ export const SearchFindsAnAccount: Story = {
     await accountsPage(canvasElement);
     await bodyRows(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: /Search accounts/ }), 'okafor');
-    await waitFor(() => expect(canvas.getByText('1 account')).toBeVisible(), { timeout: 5000 });
+    await waitFor(() => expect(canvas.getByText('1 account')).toBeVisible());
     await expect(await names(canvasElement)).toEqual(['Sam Okafor']);
     const sam = await rowWith(canvasElement, 'Sam Okafor');
     await expect(sam.getByText('legacy')).toBeVisible();
@@ -134,7 +134,7 @@ export const SearchFindsAnAccount: Story = {
     const search = canvas.getByRole('searchbox', { name: /Search accounts/ });
     await userEvent.clear(search);
     await userEvent.type(search, '#116{Enter}');
-    await waitFor(async () => expect(await names(canvasElement)).toEqual(['Avery Kim']), { timeout: 5000 });
+    await waitFor(async () => expect(await names(canvasElement)).toEqual(['Avery Kim']));
   },
 };
 
@@ -151,7 +151,7 @@ export const NoMatch: Story = {
     await expect(canvas.getByText(/Nothing matches “nobody”/)).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: /Search accounts/ })).toHaveValue('nobody');
     await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
-    await waitFor(async () => expect(await bodyRows(canvasElement)).toHaveLength(7), { timeout: 5000 });
+    await waitFor(async () => expect(await bodyRows(canvasElement)).toHaveLength(7));
     await expect(canvas.getByRole('searchbox', { name: /Search accounts/ })).toHaveValue('');
   },
 };
@@ -254,7 +254,7 @@ export const PageGone: Story = {
     await accountsPage(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'There is no page 9 anymore' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Go to the first page' }));
-    const paging = await canvas.findByRole('navigation', { name: 'Pagination' }, { timeout: 5000 });
+    const paging = await canvas.findByRole('navigation', { name: 'Pagination' });
     await expect(within(paging).getByText('Page 1 of 3')).toBeVisible();
   },
 };

@@ -151,7 +151,7 @@ export const ResolveSucceeds: Story = {
     await expect(
       canvas.getByText('Return request of Quinn Harper: confirmed (by Alex Staff).'),
     ).toBeVisible();
-    await waitFor(() => expect(canvas.getByText('3 requests wait')).toBeVisible(), { timeout: 5000 });
+    await waitFor(() => expect(canvas.getByText('3 requests wait')).toBeVisible());
     await expect(canvas.queryByRole('link', { name: 'Quinn Harper' })).toBeNull();
   },
 };
@@ -260,7 +260,7 @@ export const RequestsArabic: Story = {
   ...Requests,
   globals: arabic,
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', { level: 1 }, { timeout: 5000 });
+    await within(canvasElement).findByRole('heading', { level: 1 });
     await rtl();
     const quinn = await rowWith(canvasElement, 'Quinn Harper');
     await expect(quinn.getByText('الإرجاع')).toBeVisible();
@@ -273,15 +273,13 @@ export const ResolveSucceedsArabic: Story = {
   globals: arabic,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    await canvas.findByRole('heading', { level: 1 });
     await rtl();
     const quinn = await rowWith(canvasElement, 'Quinn Harper');
     await userEvent.click(quinn.getByRole('button', { name: 'تأكيد' }));
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
     await userEvent.click(dialog.getByRole('button', { name: 'تأكيد' }));
-    await waitFor(() => expect(canvas.queryByRole('link', { name: 'Quinn Harper' })).toBeNull(), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(canvas.queryByRole('link', { name: 'Quinn Harper' })).toBeNull());
   },
 };
 
@@ -289,7 +287,7 @@ export const FailedArabic: Story = {
   ...Failed,
   globals: arabic,
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', { level: 1 }, { timeout: 5000 });
+    await within(canvasElement).findByRole('heading', { level: 1 });
     await rtl();
     await expect(await within(canvasElement).findByRole('alert')).toBeVisible();
   },

@@ -79,7 +79,7 @@ export const SearchFindsAnOrder: Story = {
     await ordersPage(canvasElement);
     await bodyRows(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: /Search orders/ }), 'okafor');
-    await waitFor(() => expect(canvas.getByText('1 order')).toBeVisible(), { timeout: 5000 });
+    await waitFor(() => expect(canvas.getByText('1 order')).toBeVisible());
     const rows = await bodyRows(canvasElement);
     await expect(rows).toHaveLength(1);
     await expect(within(rows[0]!).getByText('ORD-2026-0001')).toBeVisible();
@@ -97,7 +97,7 @@ export const NoMatch: Story = {
     await ordersPage(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'No orders match' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
-    await waitFor(async () => expect(await bodyRows(canvasElement)).toHaveLength(2), { timeout: 5000 });
+    await waitFor(async () => expect(await bodyRows(canvasElement)).toHaveLength(2));
   },
 };
 

@@ -116,7 +116,7 @@ export const FilteredByStatus: Story = {
     await expect(await bodyRows(canvasElement)).toHaveLength(1);
     await userEvent.click(canvas.getByRole('combobox', { name: 'Status' }));
     await userEvent.click(await body(canvasElement).findByRole('option', { name: 'Returned' }));
-    await waitFor(async () => expect(await bodyRows(canvasElement)).toHaveLength(1), { timeout: 5000 });
+    await waitFor(async () => expect(await bodyRows(canvasElement)).toHaveLength(1));
     await expect((await rowWith(canvasElement, '#7')).getByText('Returned')).toBeVisible();
   },
 };
@@ -138,7 +138,7 @@ export const ShipSucceeds: Story = {
     await userEvent.click(popup.getByRole('button', { name: 'Save status' }));
     await expect(await canvas.findByText('Shipment #12 is now Shipped.')).toBeVisible();
     const row = await rowWith(canvasElement, '#12');
-    await waitFor(() => expect(row.getByText('1Z999AA1')).toBeVisible(), { timeout: 5000 });
+    await waitFor(() => expect(row.getByText('1Z999AA1')).toBeVisible());
   },
 };
 

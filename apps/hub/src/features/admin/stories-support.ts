@@ -152,7 +152,7 @@ export function staffWorld(
 
 /** A card (a titled region) once it shows. */
 export async function card(canvasElement: HTMLElement, name: string | RegExp): Promise<Queries> {
-  return within(await within(canvasElement).findByRole('region', { name }, { timeout: 5000 }));
+  return within(await within(canvasElement).findByRole('region', { name }));
 }
 
 /**

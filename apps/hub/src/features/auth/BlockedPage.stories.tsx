@@ -20,16 +20,14 @@ type Story = StoryObj<typeof meta>;
 const narrow = { viewport: { value: 'narrow', isRotated: false } };
 
 async function blockedHeading(canvasElement: HTMLElement, name = 'Your account is unavailable') {
-  return within(canvasElement).findByRole('heading', { level: 1, name }, { timeout: 5000 });
+  return within(canvasElement).findByRole('heading', { level: 1, name });
 }
 
 /** A BLOCKED account: what happened, how to reach support, and sign out. */
 export const Blocked: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'Your account is unavailable' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Your account is unavailable' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: /^support@/ }).getAttribute('href')).toMatch(/^mailto:/);
     await expect(canvas.getByRole('link', { name: /^1-800/ }).getAttribute('href')).toMatch(/^tel:/);
   },
@@ -40,11 +38,7 @@ export const FromTheDashboard: Story = {
   args: { path: '/dashboard/account' },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole(
-        'heading',
-        { name: 'Your account is unavailable' },
-        { timeout: 5000 },
-      ),
+      await within(canvasElement).findByRole('heading', { name: 'Your account is unavailable' }),
     ).toBeVisible();
   },
 };
@@ -53,7 +47,7 @@ export const FromTheDashboard: Story = {
 export const SignsOut: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Sign out' }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign out' }));
     await expect(await canvas.findByRole('heading', { name: 'Welcome' })).toBeVisible();
   },
 };
@@ -68,7 +62,7 @@ export const AfterNetworkFailure: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await canvas.findByRole('alert');
     await expect(within(alert).getByRole('heading', { name: 'Whoops, an error occurred' })).toBeVisible();
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect(await blockedHeading(canvasElement)).toBeVisible();
@@ -92,9 +86,7 @@ export const AfterSessionExpired: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Welcome' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
     await userEvent.type(canvas.getByLabelText('Email'), 'blocked@demo.test');
     await userEvent.type(canvas.getByLabelText('Password', { exact: true }), 'HubDemo#2026');
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
@@ -118,9 +110,7 @@ export const SwitchesLanguage: Story = {
 export const Narrow: Story = {
   globals: narrow,
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('button', { name: 'Sign out' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Sign out' })).toBeVisible();
   },
 };
 

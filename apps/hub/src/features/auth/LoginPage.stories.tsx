@@ -87,7 +87,7 @@ export const SignsIn: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSubmit(canvasElement, 'parent@demo.test', 'HubDemo#2026');
-    await expect(await canvas.findByText('Hi, Dana', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('Hi, Dana')).toBeVisible();
   },
 };
 
@@ -167,7 +167,7 @@ export const AfterNetworkFailure: Story = {
     await expect(canvas.getByLabelText('Email')).toHaveValue('parent@demo.test');
     await expect(canvas.getByLabelText('Password', { exact: true })).toHaveValue('HubDemo#2026');
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
-    await expect(await canvas.findByText('Hi, Dana', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('Hi, Dana')).toBeVisible();
   },
 };
 
@@ -182,14 +182,10 @@ export const AfterSessionExpired: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Welcome' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
     await expect(canvas.queryByRole('form', { name: 'Account details' })).toBeNull();
     await fillAndSubmit(canvasElement, 'parent@demo.test', 'HubDemo#2026');
-    await expect(
-      await canvas.findByRole('form', { name: 'Account details' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('form', { name: 'Account details' })).toBeVisible();
   },
 };
 
@@ -200,9 +196,7 @@ export const BlockedAccount: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSubmit(canvasElement, 'blocked@demo.test', 'HubDemo#2026');
-    await expect(
-      await canvas.findByRole('heading', { name: 'Your account is unavailable' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Your account is unavailable' })).toBeVisible();
   },
 };
 

@@ -72,9 +72,7 @@ export const CancelOffer: Story = {
     const offer = await popupNamed(canvasElement, 'Before you go');
     await expect(offer.getByRole('heading', { name: 'Talk to a coach first' })).toBeVisible();
     // Each child's play of the past month against the goal (Maya and Leo), before the offers.
-    const play = within(
-      await offer.findByRole('region', { name: 'Your children’s play this past month' }, { timeout: 5000 }),
-    );
+    const play = within(await offer.findByRole('region', { name: 'Your children’s play this past month' }));
     await expect(play.getByText('Maya')).toBeVisible();
     await expect(play.getByText('Leo')).toBeVisible();
     await waitFor(() => expect(play.getAllByRole('heading', { name: /Past Month/ })).toHaveLength(2));

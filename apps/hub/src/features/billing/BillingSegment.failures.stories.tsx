@@ -45,9 +45,7 @@ export const ServerError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getAllByText('Whoops, an error occurred')).toHaveLength(3), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(canvas.getAllByText('Whoops, an error occurred')).toHaveLength(3));
     await expect(canvas.getAllByText('Please try again. If it persists, contact support.')).toHaveLength(3);
     await expect(canvas.getAllByRole('button', { name: /Try again|Retry/ }).length).toBeGreaterThan(0);
   },
@@ -71,7 +69,7 @@ export const ServerErrorArabic: Story = {
   globals: arabic,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getAllByText('عذرًا، حدث خطأ')).toHaveLength(3), { timeout: 5000 });
+    await waitFor(() => expect(canvas.getAllByText('عذرًا، حدث خطأ')).toHaveLength(3));
     await rtl();
     await expect(
       canvas.getAllByText('يُرجى المحاولة مرة أخرى. إذا استمرت المشكلة، فتواصل مع الدعم.'),

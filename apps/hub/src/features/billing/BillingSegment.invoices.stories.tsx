@@ -40,9 +40,7 @@ export const FailedInvoice: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText('A payment did not go through', {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByText('A payment did not go through')).toBeVisible();
     await expect(canvas.getByText('Invoice HUB-2026-0031 of Nov 10, 2026: $29.99.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Update card and pay now' })).toBeVisible();
   },
@@ -50,9 +48,7 @@ export const FailedInvoice: Story = {
 
 async function payFailedInvoice(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await userEvent.click(
-    await canvas.findByRole('button', { name: 'Update card and pay now' }, { timeout: 5000 }),
-  );
+  await userEvent.click(await canvas.findByRole('button', { name: 'Update card and pay now' }));
   const popup = await popupNamed(canvasElement, 'Update card and pay now');
   await typeCard(popup, '5555 5555 5555 4444');
   await userEvent.click(popup.getByRole('button', { name: 'Save card and pay' }));
@@ -114,7 +110,7 @@ export const ManyInvoices: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(invoiceRows(canvasElement)).toHaveLength(10), { timeout: 5000 });
+    await waitFor(() => expect(invoiceRows(canvasElement)).toHaveLength(10));
     await expect(canvas.getByText('Refunded')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Show more' }));
     await waitFor(() => expect(invoiceRows(canvasElement)).toHaveLength(19));
@@ -134,9 +130,7 @@ export const StaffRefundFails: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Refund invoice HUB-2026-0030' }, { timeout: 5000 }),
-    );
+    await userEvent.click(await canvas.findByRole('button', { name: 'Refund invoice HUB-2026-0030' }));
     const popup = await popupNamed(canvasElement, 'Refund invoice HUB-2026-0030?', 'alertdialog');
     await userEvent.click(popup.getByRole('button', { name: 'Refund' }));
     await expect(await popup.findByText('Error Refunding Invoice')).toBeVisible();
@@ -158,9 +152,7 @@ export const StaffRemovesInvoice: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Remove invoice HUB-2026-0031' }, { timeout: 5000 }),
-    );
+    await userEvent.click(await canvas.findByRole('button', { name: 'Remove invoice HUB-2026-0031' }));
     const popup = await popupNamed(canvasElement, 'Remove invoice HUB-2026-0031?', 'alertdialog');
     await userEvent.click(popup.getByRole('button', { name: 'Remove' }));
     await expect(await canvas.findByText('Invoice HUB-2026-0031 is removed.')).toBeVisible();
@@ -172,7 +164,7 @@ export const StaffRemovesInvoice: Story = {
 
 async function updateCard(canvasElement: HTMLElement, number: string) {
   const canvas = within(canvasElement);
-  await userEvent.click(await canvas.findByRole('button', { name: 'Update card' }, { timeout: 5000 }));
+  await userEvent.click(await canvas.findByRole('button', { name: 'Update card' }));
   const popup = await popupNamed(canvasElement, 'Update your card');
   await typeCard(popup, number);
   await userEvent.click(popup.getByRole('button', { name: 'Save card' }));
@@ -217,7 +209,7 @@ export const CardValidation: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Update card' }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Update card' }));
     const popup = await popupNamed(canvasElement, 'Update your card');
     await userEvent.type(popup.getByLabelText('Card number'), '4242 4242 4242 4241');
     await userEvent.type(popup.getByLabelText('Expiry date (MM/YY)'), '10/26');
@@ -236,7 +228,7 @@ export const FailedInvoiceArabic: Story = {
   globals: arabic,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('لم تتم عملية دفع', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('لم تتم عملية دفع')).toBeVisible();
     await rtl();
     await expect(canvas.getByRole('button', { name: 'تحديث البطاقة والدفع الآن' })).toBeVisible();
   },
@@ -259,7 +251,7 @@ export const ManyInvoicesArabic: Story = {
     const canvas = within(canvasElement);
     const invoices = () =>
       within(canvas.getByRole('region', { name: 'الفواتير' })).queryAllByRole('listitem');
-    await waitFor(() => expect(invoices()).toHaveLength(10), { timeout: 5000 });
+    await waitFor(() => expect(invoices()).toHaveLength(10));
     await rtl();
     await userEvent.click(canvas.getByRole('button', { name: 'عرض المزيد' }));
     await waitFor(() => expect(invoices()).toHaveLength(19));
@@ -271,7 +263,7 @@ export const CardDeclinedArabic: Story = {
   globals: arabic,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'تحديث البطاقة' }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'تحديث البطاقة' }));
     await rtl();
     const popup = await popupNamed(canvasElement, 'تحديث بطاقتك');
     await userEvent.type(popup.getByLabelText('رقم البطاقة'), '4000 0000 0000 0002');

@@ -31,7 +31,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function steps(canvasElement: HTMLElement, name = 'Package returns') {
-  return within(await within(canvasElement).findByRole('list', { name }, { timeout: 5000 }));
+  return within(await within(canvasElement).findByRole('list', { name }));
 }
 
 /** What each step says about where it stands, in order. */

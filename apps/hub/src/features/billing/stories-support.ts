@@ -36,9 +36,7 @@ export function planCard(canvasElement: HTMLElement, name = 'Your plan'): Promis
 
 /** A heading by its name (and level, if given), once the lazy page has come. */
 export async function heading(canvasElement: HTMLElement, name: string, level?: number) {
-  return within(canvasElement).findByRole('heading', level === undefined ? { name } : { level, name }, {
-    timeout: 5000,
-  });
+  return within(canvasElement).findByRole('heading', level === undefined ? { name } : { level, name });
 }
 
 /** The page could not be read: spec section 8's heading, with Try again. */
@@ -52,8 +50,6 @@ export async function expectNotBillingUser(canvasElement: HTMLElement) {
   await expect(
     await within(canvasElement).findByText(
       'Only the person who pays for the account sees its subscription and billing.',
-      {},
-      { timeout: 5000 },
     ),
   ).toBeVisible();
 }

@@ -135,11 +135,8 @@ export const PasswordCreated: Story = {
     await userEvent.type(password, 'Kit&Play2026');
     await userEvent.type(canvas.getByLabelText('Password confirmation'), 'Kit&Play2026');
     await userEvent.click(canvas.getByRole('button', { name: 'Create password and sign in' }));
-    await waitFor(
-      () => expect(canvas.queryByRole('heading', { name: 'Thank you for your order!' })).toBeNull(),
-      {
-        timeout: 5000,
-      },
+    await waitFor(() =>
+      expect(canvas.queryByRole('heading', { name: 'Thank you for your order!' })).toBeNull(),
     );
   },
 };
@@ -169,11 +166,10 @@ export const ErrorView: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole(
-        'heading',
-        { level: 1, name: 'We’re having a temporary problem processing your order' },
-        { timeout: 8000 },
-      ),
+      await canvas.findByRole('heading', {
+        level: 1,
+        name: 'We’re having a temporary problem processing your order',
+      }),
     ).toBeVisible();
     await expect(canvas.getByText(/No further action is needed: your order is confirmed/)).toBeVisible();
   },
@@ -216,8 +212,6 @@ export const ArabicErrorView: Story = {
     await rtl();
     // The title in the catalog's Arabic (spec section 8's words).
     const title = i18n._(orderConfirmationErrorTitle);
-    await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: title }, { timeout: 8000 }),
-    ).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: title })).toBeVisible();
   },
 };

@@ -48,7 +48,7 @@ async function rtl() {
 
 async function choosePlan(canvasElement: HTMLElement, name: RegExp | string) {
   const canvas = within(canvasElement);
-  await userEvent.click(await canvas.findByRole('radio', { name }, { timeout: 5000 }));
+  await userEvent.click(await canvas.findByRole('radio', { name }));
   return canvas;
 }
 
@@ -289,7 +289,7 @@ export const OrderPlaced: Story = {
     const canvas = await fillDetails(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Thank you for your order!' }, { timeout: 5000 }),
+      await canvas.findByRole('heading', { level: 1, name: 'Thank you for your order!' }),
     ).toBeVisible();
   },
 };
@@ -319,7 +319,7 @@ export const ArabicYearlySelected: Story = {
   play: async ({ canvasElement }) => {
     await rtl();
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('radio', { name: /^سنوي/ }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('radio', { name: /^سنوي/ }));
     await expect(canvas.getByText('سنة كاملة من اللعب بأفضل سعر شهري.')).toBeVisible();
   },
 };
@@ -333,7 +333,7 @@ export const ArabicPromoInvalid: Story = {
   play: async ({ canvasElement }) => {
     await rtl();
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('radio', { name: /^شهري/ }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('radio', { name: /^شهري/ }));
     const field = canvas.getAllByRole('textbox').at(-1)!;
     await userEvent.type(field, 'NOPE');
     await userEvent.keyboard('{Enter}');

@@ -17,9 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 async function pickChris(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await userEvent.click(
-    await canvas.findByRole('button', { name: 'See times with Chris Coach' }, { timeout: 5000 }),
-  );
+  await userEvent.click(await canvas.findByRole('button', { name: 'See times with Chris Coach' }));
   return within(await canvas.findByRole('group', { name: 'Free times with Chris Coach' }));
 }
 
@@ -31,9 +29,7 @@ export const Coaches: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Book a call' })).toBeVisible();
-    await expect(
-      await canvas.findByRole('heading', { name: 'Chris Coach' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Chris Coach' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Priya Shah' })).toBeVisible();
     await expect(canvas.getByText('Speaks: English and Spanish')).toBeVisible();
     const slots = await pickChris(canvasElement);
@@ -78,9 +74,7 @@ export const HasBooking: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const card = within(
-      (await canvas.findByRole('heading', { name: 'Call with Chris Coach' }, { timeout: 5000 })).closest(
-        'section',
-      )!,
+      (await canvas.findByRole('heading', { name: 'Call with Chris Coach' })).closest('section')!,
     );
     await expect(card.getByText(/Friday, November 27, 2026 at 11:30 AM/)).toBeVisible();
     await userEvent.click(card.getByRole('button', { name: 'Reschedule' }));
@@ -101,7 +95,7 @@ export const Cancelled: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel the call' }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel the call' }));
     const dialog = await dialogNamed(canvasElement, 'Cancel this call?', 'alertdialog');
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel the call' }));
     await expect(
@@ -136,11 +130,7 @@ export const NoCoach: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole(
-        'heading',
-        { name: 'No coach is available right now' },
-        { timeout: 5000 },
-      ),
+      await within(canvasElement).findByRole('heading', { name: 'No coach is available right now' }),
     ).toBeVisible();
   },
 };
@@ -152,9 +142,7 @@ export const NoSlots: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'See times with Chris Coach' }, { timeout: 5000 }),
-    );
+    await userEvent.click(await canvas.findByRole('button', { name: 'See times with Chris Coach' }));
     await expect(
       await canvas.findByRole('heading', { name: 'Chris Coach has no free time in the next 14 days' }),
     ).toBeVisible();
@@ -185,9 +173,7 @@ export const CoachesArabic: Story = {
   play: async ({ canvasElement }) => {
     await rtl();
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'Chris Coach' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Chris Coach' })).toBeVisible();
     await expect(canvas.getAllByRole('button').length).toBeGreaterThan(1);
   },
 };

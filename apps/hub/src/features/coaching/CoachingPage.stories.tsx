@@ -24,9 +24,7 @@ export const CallsAndNotes: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Coaching' })).toBeVisible();
-    await expect(
-      await canvas.findByText(/Family coach for eight years/, {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByText(/Family coach for eight years/)).toBeVisible();
     await expect(canvas.getByText('Times are in Mountain Time (America/Denver).')).toBeVisible();
     const today = await section(canvasElement, 'Today');
     await expect(today.getByText('Tessa Moreau')).toBeVisible();
@@ -78,9 +76,7 @@ export const ProfileEditWithErrors: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    const form = within(
-      await within(canvasElement).findByRole('form', { name: 'Your profile' }, { timeout: 5000 }),
-    );
+    const form = within(await within(canvasElement).findByRole('form', { name: 'Your profile' }));
     await userEvent.click(form.getByRole('button', { name: 'Edit' }));
     const zone = form.getByRole('textbox', { name: 'Time zone' });
     await userEvent.clear(zone);
@@ -119,11 +115,7 @@ export const SentToAFamily: Story = {
   },
   play: async ({ canvasElement }) => {
     const families = await section(canvasElement, 'Families you coach');
-    const open = await families.findByRole(
-      'button',
-      { name: 'What was sent to Dana Rivera' },
-      { timeout: 5000 },
-    );
+    const open = await families.findByRole('button', { name: 'What was sent to Dana Rivera' });
     await expect(open).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(open);
     await expect(families.getByRole('button', { name: 'Hide what was sent to Dana Rivera' })).toHaveAttribute(
@@ -147,9 +139,7 @@ export const CallsAndNotesArabic: Story = {
   globals: arabic,
   play: async ({ canvasElement }) => {
     await rtl();
-    await expect(
-      await within(canvasElement).findByText(/Family coach for eight years/, {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await within(canvasElement).findByText(/Family coach for eight years/)).toBeVisible();
   },
 };
 export const NoCallsArabic: Story = { ...NoCalls, globals: arabic, play: async () => rtl() };

@@ -20,6 +20,6 @@ export function coach(state: CoachingState = 'coach') {
 /** The page could not be loaded: its heading says what, with Try again. */
 export async function expectFailed(canvasElement: HTMLElement, heading: string) {
   const canvas = within(canvasElement);
-  await expect(await canvas.findByRole('heading', { name: heading }, { timeout: 5000 })).toBeVisible();
+  await expect(await canvas.findByRole('heading', { name: heading })).toBeVisible();
   await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
 }

@@ -89,9 +89,7 @@ export const NoResults: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'No results for “zzqxv”' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'No results for “zzqxv”' })).toBeVisible();
     await expect(canvas.getByText('0 results for “zzqxv”')).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'Search resources' })).toHaveValue('zzqxv');
     await userEvent.click(canvas.getByRole('button', { name: 'Clear the search' }));
@@ -189,7 +187,7 @@ export const NoResultsArabic: Story = {
   play: async ({ canvasElement }) => {
     await rtl();
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('searchbox', {}, { timeout: 5000 })).toHaveValue('zzqxv');
+    await expect(await canvas.findByRole('searchbox')).toHaveValue('zzqxv');
     const main = within(canvas.getByRole('main'));
     await expect(main.getByRole('heading', { level: 2, name: /zzqxv/ })).toBeVisible();
     await expect(main.queryByRole('heading', { level: 3 })).toBeNull();

@@ -20,7 +20,7 @@ const calm = 'Calm mornings: routines that stick';
 
 /** A webinar's card (a region named by its title). */
 async function card(canvasElement: HTMLElement, title: string) {
-  return within(canvasElement).findByRole('region', { name: title }, { timeout: 5000 });
+  return within(canvasElement).findByRole('region', { name: title });
 }
 
 /** A text matcher for an element whose own text holds every part (times carry narrow no-break spaces). */

@@ -19,33 +19,29 @@ export function parent({
 
 /** The page's heading, once the lazy page has come. */
 export async function page(canvasElement: HTMLElement) {
-  return within(canvasElement).findByRole('heading', { level: 1 }, { timeout: 5000 });
+  return within(canvasElement).findByRole('heading', { level: 1 });
 }
 
 /** An item's card, found by its title (a level-3 heading). */
 export async function card(canvasElement: HTMLElement, title: string) {
-  const heading = await within(canvasElement).findByRole(
-    'heading',
-    { level: 3, name: title },
-    { timeout: 5000 },
-  );
+  const heading = await within(canvasElement).findByRole('heading', { level: 3, name: title });
   return heading.closest('section') as HTMLElement;
 }
 
 /** The list is loading: the page's heading, and a placeholder that says what loads. */
 export async function expectLoading(canvasElement: HTMLElement, text: string) {
   await page(canvasElement);
-  await expect(await within(canvasElement).findByText(text, {}, { timeout: 5000 })).toBeInTheDocument();
+  await expect(await within(canvasElement).findByText(text)).toBeInTheDocument();
 }
 
 /** The read failed: an alert says what could not be loaded, with Try again. */
 export async function expectFailed(canvasElement: HTMLElement, text: string) {
   const canvas = within(canvasElement);
-  await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(text);
+  await expect(await canvas.findByRole('alert')).toHaveTextContent(text);
   await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
 }
 
 /** The read failed, in any language: the alert shows. */
 export async function expectAlert(canvasElement: HTMLElement) {
-  await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })).toBeVisible();
+  await expect(await within(canvasElement).findByRole('alert')).toBeVisible();
 }

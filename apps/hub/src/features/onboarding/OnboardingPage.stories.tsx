@@ -22,7 +22,7 @@ function newFamily(onboarding: PersonaOptions['onboarding'] = {}) {
 }
 
 async function heading(canvasElement: HTMLElement, name: string | RegExp) {
-  return within(canvasElement).findByRole('heading', { level: 1, name }, { timeout: 5000 });
+  return within(canvasElement).findByRole('heading', { level: 1, name });
 }
 
 async function rtl() {
@@ -118,9 +118,7 @@ export const KitSetupNotSaved: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'The kit is set up' }, { timeout: 5000 }),
-    );
+    await userEvent.click(await canvas.findByRole('button', { name: 'The kit is set up' }));
     await expect(await canvas.findByText('This step could not be saved')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Set up the kit' })).toBeVisible();
   },
@@ -132,21 +130,18 @@ export const KitSetupArabic: Story = {
   globals: arabic,
   play: async ({ canvasElement }) => {
     await rtl();
-    const button = await waitFor(
-      () => {
-        const found = canvasElement.querySelector<HTMLButtonElement>('main section button');
-        if (!found) throw new Error('The step is not there yet');
-        return found;
-      },
-      { timeout: 5000 },
-    );
+    const button = await waitFor(() => {
+      const found = canvasElement.querySelector<HTMLButtonElement>('main section button');
+      if (!found) throw new Error('The step is not there yet');
+      return found;
+    });
     await expect(button).toBeVisible();
     await expect(canvasElement.querySelectorAll('main section ol li')).toHaveLength(3);
   },
 };
 
 async function completeProfile(canvasElement: HTMLElement, child: string, year: string) {
-  const form = within(await within(canvasElement).findByRole('form', { name: child }, { timeout: 5000 }));
+  const form = within(await within(canvasElement).findByRole('form', { name: child }));
   await userEvent.type(form.getByLabelText('Birth year'), year);
   await userEvent.click(form.getByRole('button', { name: 'Save profile' }));
   return form;
@@ -160,9 +155,7 @@ export const Profiles: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText('2 profiles left to complete.', {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByText('2 profiles left to complete.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Continue' })).toBeDisabled();
     await completeProfile(canvasElement, 'Mila', '2017');
     // Said in the live region, the count one lower.
@@ -213,7 +206,7 @@ export const ProfilesLoading: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText('Loading your children’s profiles…', {}, { timeout: 5000 }),
+      await within(canvasElement).findByText('Loading your children’s profiles…'),
     ).toBeInTheDocument();
   },
 };
@@ -227,11 +220,7 @@ export const ProfilesLoadError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole(
-        'heading',
-        { name: 'Your children’s profiles could not be loaded' },
-        { timeout: 5000 },
-      ),
+      await canvas.findByRole('heading', { name: 'Your children’s profiles could not be loaded' }),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
@@ -244,7 +233,7 @@ export const ProfilesArabic: Story = {
   play: async ({ canvasElement }) => {
     await rtl();
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('form', { name: 'Mila' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('form', { name: 'Mila' })).toBeVisible();
     await expect(canvas.getByRole('form', { name: 'Theo' })).toBeVisible();
     const year = canvasElement.querySelector<HTMLInputElement>('input[name="birth_year"]')!;
     await expect(year).toHaveAttribute('dir', 'ltr');
@@ -253,9 +242,7 @@ export const ProfilesArabic: Story = {
 
 async function answerSurvey(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  const form = within(
-    await canvas.findByRole('form', { name: 'Tell us about your family' }, { timeout: 5000 }),
-  );
+  const form = within(await canvas.findByRole('form', { name: 'Tell us about your family' }));
   await userEvent.click(form.getByRole('radio', { name: 'Focus and attention' }));
   await userEvent.click(form.getByRole('radio', { name: 'After school' }));
   await userEvent.type(form.getByLabelText(/Anything else we should know\?/), 'Loves drums.');
@@ -271,12 +258,10 @@ export const Survey: Story = {
   },
   play: async ({ canvasElement }) => {
     await answerSurvey(canvasElement);
-    await waitFor(
-      () =>
-        expect(
-          within(canvasElement).queryByRole('heading', { level: 1, name: 'Tell us about your family' }),
-        ).toBeNull(),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(
+        within(canvasElement).queryByRole('heading', { level: 1, name: 'Tell us about your family' }),
+      ).toBeNull(),
     );
   },
 };
@@ -289,11 +274,7 @@ export const SurveyUnanswered: Story = {
   },
   play: async ({ canvasElement }) => {
     const form = within(
-      await within(canvasElement).findByRole(
-        'form',
-        { name: 'Tell us about your family' },
-        { timeout: 5000 },
-      ),
+      await within(canvasElement).findByRole('form', { name: 'Tell us about your family' }),
     );
     await userEvent.click(form.getByRole('radio', { name: 'Confidence' }));
     await expect(form.getByRole('button', { name: 'Send my answers' })).toBeDisabled();
@@ -329,7 +310,7 @@ export const SurveyArabic: Story = {
   globals: arabic,
   play: async ({ canvasElement }) => {
     await rtl();
-    const groups = await within(canvasElement).findAllByRole('radiogroup', {}, { timeout: 5000 });
+    const groups = await within(canvasElement).findAllByRole('radiogroup');
     await expect(groups).toHaveLength(2);
     await userEvent.click(within(groups[0]!).getAllByRole('radio')[0]!);
     await expect(within(groups[0]!).getAllByRole('radio')[0]).toBeChecked();
@@ -344,7 +325,7 @@ export const StepAlreadyDone: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('You have done this step', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('You have done this step')).toBeVisible();
     await expect(
       canvas.getByRole('link', { name: 'Next: Complete your children’s profiles' }),
     ).toHaveAttribute('href', '/dashboard/welcome/player_profiles');

@@ -45,7 +45,7 @@ function playersOffline(times: number, then: ReturnType<typeof handlers.players>
 }
 
 async function greeting(canvasElement: HTMLElement, name = 'Welcome, Dana') {
-  return within(canvasElement).findByRole('heading', { level: 1, name }, { timeout: 5000 });
+  return within(canvasElement).findByRole('heading', { level: 1, name });
 }
 
 /** A parent with two children: a card each with its program status, first play date and stats link. */
@@ -241,9 +241,7 @@ export const SunsetNeverReachesIt: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('form', { name: 'Account details' }, { timeout: 15_000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('form', { name: 'Account details' })).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: /Welcome/ })).toBeNull();
   },
 };
@@ -284,9 +282,7 @@ export const AfterSessionExpired: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Welcome' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'Maya' })).toBeNull();
     await userEvent.type(canvas.getByLabelText('Email'), 'parent@demo.test');
     await userEvent.type(canvas.getByLabelText('Password', { exact: true }), 'HubDemo#2026');

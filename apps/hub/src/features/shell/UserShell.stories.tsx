@@ -24,9 +24,7 @@ type Story = StoryObj<typeof meta>;
 const narrow = { viewport: { value: 'narrow', isRotated: false } };
 
 async function mainMenu(canvasElement: HTMLElement) {
-  return within(
-    await within(canvasElement).findByRole('navigation', { name: 'Main menu' }, { timeout: 5000 }),
-  );
+  return within(await within(canvasElement).findByRole('navigation', { name: 'Main menu' }));
 }
 
 /** A parent: greeting, their menu, the promo block. */
@@ -67,7 +65,7 @@ export const Staff: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const bar = within(await canvas.findByRole('navigation', { name: 'Staff' }, { timeout: 5000 }));
+    const bar = within(await canvas.findByRole('navigation', { name: 'Staff' }));
     for (const [name, href] of [
       ['Accounts', '/admin/accounts'],
       ['Orders', '/admin/orders'],
@@ -115,9 +113,7 @@ export const PlayersFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText('Your players could not be loaded', {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByText('Your players could not be loaded')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
@@ -139,9 +135,7 @@ export const LoadError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'Whoops, an error occurred' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Whoops, an error occurred' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
@@ -159,11 +153,11 @@ export const AfterNetworkFailure: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await canvas.findByRole('alert');
     await expect(within(alert).getByRole('heading', { name: 'Whoops, an error occurred' })).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await expect(await canvas.findByText('Hi, Dana', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('Hi, Dana')).toBeVisible();
     await mainMenu(canvasElement);
   },
 };
@@ -186,16 +180,12 @@ export const AfterSessionExpired: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Welcome' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
     await expect(canvas.queryByText('Hi, Dana')).toBeNull();
     await userEvent.type(canvas.getByLabelText('Email'), 'parent@demo.test');
     await userEvent.type(canvas.getByLabelText('Password', { exact: true }), 'HubDemo#2026');
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Tutorials' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Tutorials' })).toBeVisible();
     await expect(canvas.getByText('Hi, Dana')).toBeVisible();
   },
 };
@@ -209,9 +199,7 @@ export const SignsOut: Story = {
     const canvas = within(canvasElement);
     await mainMenu(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Sign out' }));
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Welcome' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
     await expect(canvas.queryByText('Hi, Dana')).toBeNull();
   },
 };
@@ -246,7 +234,7 @@ export const Narrow: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Open menu' }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Open menu' }));
     const panel = within(await within(document.body).findByRole('dialog', { name: 'Menu' }));
     await expect(panel.getByRole('link', { name: 'Account Details' })).toBeVisible();
     await expect(panel.getByRole('link', { name: 'Subscription & Billing' })).toBeVisible();
@@ -263,12 +251,10 @@ export const NarrowMenuSignsOut: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Open menu' }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Open menu' }));
     const panel = within(await body.findByRole('dialog', { name: 'Menu' }));
     await userEvent.click(panel.getByRole('button', { name: 'Sign out' }));
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Welcome' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
     await expect(body.queryByRole('dialog', { name: 'Menu' })).toBeNull();
   },
 };
@@ -282,7 +268,7 @@ export const NarrowMenuClosesOnEscape: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    const menuButton = await canvas.findByRole('button', { name: 'Open menu' }, { timeout: 5000 });
+    const menuButton = await canvas.findByRole('button', { name: 'Open menu' });
     await userEvent.click(menuButton);
     await expect(await body.findByRole('dialog', { name: 'Menu' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
@@ -300,12 +286,10 @@ export const NarrowMenuOpensAPage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Open menu' }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Open menu' }));
     const panel = within(await body.findByRole('dialog', { name: 'Menu' }));
     await userEvent.click(panel.getByRole('link', { name: 'Account Details' }));
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Account details' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Account details' })).toBeVisible();
     await waitFor(() => expect(body.queryByRole('dialog', { name: 'Menu' })).toBeNull());
   },
 };
@@ -317,9 +301,7 @@ export const ParentArabic: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const menu = within(
-      await canvas.findByRole('navigation', { name: 'القائمة الرئيسية' }, { timeout: 5000 }),
-    );
+    const menu = within(await canvas.findByRole('navigation', { name: 'القائمة الرئيسية' }));
     await expect(canvas.getByText('مرحبًا، Dana')).toBeVisible();
     await expect(menu.getByRole('link', { name: 'الرئيسية' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('button', { name: 'تسجيل الخروج' })).toBeVisible();
@@ -335,9 +317,7 @@ export const ParentHmong: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const menu = within(
-      await canvas.findByRole('navigation', { name: 'Cov ntawv xaiv tseem ceeb' }, { timeout: 5000 }),
-    );
+    const menu = within(await canvas.findByRole('navigation', { name: 'Cov ntawv xaiv tseem ceeb' }));
     await expect(canvas.getByText('Nyob zoo, Dana')).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Cov txheeb cais tus neeg ua si' })).toBeVisible();
     await expect(menu.getByRole('link', { name: /^Cov lus qhia txog kev ua si/ })).toBeVisible();
@@ -352,7 +332,7 @@ export const StaffHmong: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const bar = within(await canvas.findByRole('navigation', { name: 'Neeg ua haujlwm' }, { timeout: 5000 }));
+    const bar = within(await canvas.findByRole('navigation', { name: 'Neeg ua haujlwm' }));
     await expect(bar.getByRole('link', { name: 'Cov kev thov them nqi uas tseem tos' })).toBeVisible();
   },
 };
@@ -366,7 +346,7 @@ export const NarrowArabic: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await canvas.findByRole('button', { name: 'فتح القائمة' }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'فتح القائمة' }));
     const panel = within(await body.findByRole('dialog', { name: 'القائمة' }));
     await expect(panel.getByRole('link', { name: 'تفاصيل الحساب' })).toBeVisible();
     await expect(panel.getByRole('button', { name: 'إغلاق' })).toBeVisible();
@@ -382,9 +362,7 @@ export const NarrowHmong: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Qhib cov ntawv xaiv' }, { timeout: 5000 }),
-    );
+    await userEvent.click(await canvas.findByRole('button', { name: 'Qhib cov ntawv xaiv' }));
     const panel = within(await body.findByRole('dialog', { name: 'Cov ntawv xaiv' }));
     await expect(panel.getByRole('link', { name: 'Kev Sau Npe & Kev Them Nqi' })).toBeVisible();
     await expect(panel.getByRole('combobox', { name: 'Lus' })).toBeVisible();

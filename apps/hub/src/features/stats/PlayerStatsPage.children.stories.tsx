@@ -124,7 +124,7 @@ export const NotPlayedYet: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const sami = within(await canvas.findByRole('region', { name: 'Sami' }, { timeout: 5000 }));
+    const sami = within(await canvas.findByRole('region', { name: 'Sami' }));
     await expect(sami.getAllByText('Not played yet')[0]).toBeVisible();
     await expect(
       await sami.findByText('No streak yet: 45 minutes of play in a day starts one'),
@@ -141,11 +141,7 @@ export const UnknownPlayer: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByText(
-        'That player is not on your account. Showing Maya instead.',
-        {},
-        { timeout: 5000 },
-      ),
+      await canvas.findByText('That player is not on your account. Showing Maya instead.'),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Maya' })).toHaveAttribute('aria-current', 'page');
   },
@@ -165,14 +161,11 @@ export const ManyPlayersArabic: Story = {
   globals: arabic,
   play: async ({ canvasElement }) => {
     await rtl();
-    const group = await waitFor(
-      () => {
-        const element = canvasElement.querySelector('svg[role="group"]');
-        if (!element) throw new Error('no chart yet');
-        return element;
-      },
-      { timeout: 5000 },
-    );
+    const group = await waitFor(() => {
+      const element = canvasElement.querySelector('svg[role="group"]');
+      if (!element) throw new Error('no chart yet');
+      return element;
+    });
     const found = within(group as HTMLElement)
       .getAllByRole('img')
       .filter((element) => !element.hasAttribute('data-goal-line'));
@@ -187,9 +180,7 @@ export const NoPlayersArabic: Story = {
   globals: arabic,
   play: async ({ canvasElement }) => {
     await rtl();
-    await expect(
-      await within(canvasElement).findByRole('heading', { level: 1 }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { level: 1 })).toBeVisible();
     await expect(within(canvasElement).queryByRole('navigation', { name: 'Players' })).toBeNull();
   },
 };
@@ -199,8 +190,6 @@ export const DeactivatedPlayerArabic: Story = {
   globals: arabic,
   play: async ({ canvasElement }) => {
     await rtl();
-    await expect(
-      await within(canvasElement).findByRole('region', { name: 'Noor' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await within(canvasElement).findByRole('region', { name: 'Noor' })).toBeVisible();
   },
 };

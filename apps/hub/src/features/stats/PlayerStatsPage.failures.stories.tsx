@@ -34,7 +34,7 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Loading the overview…', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await canvas.findByText('Loading the overview…')).toBeInTheDocument();
     await expect(canvas.getByText('Loading activity…')).toBeInTheDocument();
     await expect(canvas.getByText('Loading the details…')).toBeInTheDocument();
   },
@@ -49,11 +49,7 @@ export const PlayersFailed: Story = {
     const canvas = within(canvasElement);
     await page(canvasElement);
     // The shell says so too (its own notice): the page's error is the one naming the list.
-    const heading = await canvas.findByRole(
-      'heading',
-      { name: 'Your players could not be loaded' },
-      { timeout: 5000 },
-    );
+    const heading = await canvas.findByRole('heading', { name: 'Your players could not be loaded' });
     const alert = heading.closest('[role="alert"]');
     await expect(alert).not.toBeNull();
     await expect(alert).toHaveTextContent('Please try again. If it persists, contact support.');
@@ -69,7 +65,7 @@ export const OverviewAndDetailsFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'The overview could not be loaded' }, { timeout: 5000 }),
+      await canvas.findByRole('heading', { name: 'The overview could not be loaded' }),
     ).toBeVisible();
     await expect(
       await canvas.findByRole('heading', { name: 'The details could not be loaded' }),
@@ -85,9 +81,7 @@ export const ActivityFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'Activity could not be loaded' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Activity could not be loaded' })).toBeVisible();
     await expect(await canvas.findByText('5 days in a row at the goal')).toBeVisible();
   },
 };
@@ -101,8 +95,6 @@ export const PlayersFailedArabic: Story = {
   globals: arabic,
   play: async ({ canvasElement }) => {
     await rtl();
-    await expect(
-      (await within(canvasElement).findAllByRole('alert', {}, { timeout: 5000 }))[0],
-    ).toBeVisible();
+    await expect((await within(canvasElement).findAllByRole('alert'))[0]).toBeVisible();
   },
 };

@@ -24,7 +24,7 @@ export const HeartRateMoments: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const heart = within(await canvas.findByRole('region', { name: 'Heart rate' }, { timeout: 5000 }));
+    const heart = within(await canvas.findByRole('region', { name: 'Heart rate' }));
     const rises = await heart.findByRole('table', { name: 'Heart-rate rises, newest first' });
     await waitFor(() => expect(within(rises).getAllByRole('row')).toHaveLength(11));
     await userEvent.click(heart.getByRole('tab', { name: 'Cool-down events' }));
@@ -36,9 +36,7 @@ export const HeartRateMoments: Story = {
 // --- the game settings ---
 
 async function gameSettings(canvasElement: HTMLElement) {
-  return within(
-    await within(canvasElement).findByRole('region', { name: 'Game settings' }, { timeout: 5000 }),
-  );
+  return within(await within(canvasElement).findByRole('region', { name: 'Game settings' }));
 }
 
 /** The heart-rate zone saved; a zone upside down is refused before it is sent. */
@@ -108,11 +106,8 @@ export const GameSettingsArabic: Story = {
   },
   play: async ({ canvasElement }) => {
     await rtl();
-    await waitFor(
-      () => expect(canvasElement.querySelector('input[name="low_bpm"]')).toHaveAttribute('dir', 'ltr'),
-      {
-        timeout: 5000,
-      },
+    await waitFor(() =>
+      expect(canvasElement.querySelector('input[name="low_bpm"]')).toHaveAttribute('dir', 'ltr'),
     );
   },
 };

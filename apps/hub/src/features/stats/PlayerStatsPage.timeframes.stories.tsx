@@ -81,7 +81,7 @@ export const AllTimeOfYears: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('region', { name: 'Noor' }, { timeout: 5000 });
+    await canvas.findByRole('region', { name: 'Noor' });
     await userEvent.click(
       within(await canvas.findByRole('group', { name: 'Timeframe' })).getByRole('radio', {
         name: 'All Time',
@@ -98,8 +98,6 @@ export const AllTimeArabic: Story = {
   globals: arabic,
   play: async ({ canvasElement }) => {
     await rtl();
-    await waitFor(() => expect(canvasElement.querySelectorAll('[data-bar-index]').length).toBe(7), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-bar-index]').length).toBe(7));
   },
 };

@@ -37,7 +37,7 @@ export const Report: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Progress report: Maya' }, { timeout: 5000 }),
+      await canvas.findByRole('heading', { level: 1, name: 'Progress report: Maya' }),
     ).toBeVisible();
     await expect(canvas.getByText('Prepared for Dana Rivera on Mar 11, 2026')).toBeVisible();
     await expect(await canvas.findByText('5 days in a row at the goal')).toBeVisible();
@@ -59,11 +59,7 @@ export const DeactivatedPlayer: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText(
-        /Noor is deactivated: the report shows their play until then\./,
-        {},
-        { timeout: 5000 },
-      ),
+      await within(canvasElement).findByText(/Noor is deactivated: the report shows their play until then\./),
     ).toBeVisible();
   },
 };
@@ -75,9 +71,7 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Progress report' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Progress report' })).toBeVisible();
     await expect(canvas.getByText('Loading the report…')).toBeInTheDocument();
   },
 };
@@ -90,7 +84,7 @@ export const Failed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'The report could not be loaded' }, { timeout: 5000 }),
+      await canvas.findByRole('heading', { name: 'The report could not be loaded' }),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
@@ -102,9 +96,7 @@ export const ReportArabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
-    await expect(
-      await within(canvasElement).findByRole('heading', { level: 1 }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { level: 1 })).toBeVisible();
     await waitFor(() => expect(canvasElement.querySelectorAll('[data-bar-index]')).toHaveLength(29));
   },
 };
@@ -114,8 +106,6 @@ export const DeactivatedPlayerArabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
-    await expect(
-      await within(canvasElement).findByRole('heading', { level: 1 }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { level: 1 })).toBeVisible();
   },
 };

@@ -22,20 +22,17 @@ export function family(world: StatsWorld = {}) {
 
 /** The page's heading (level 1, `name`), once the lazy page has come. */
 export async function page(canvasElement: HTMLElement, name = 'Player stats') {
-  return within(canvasElement).findByRole('heading', { level: 1, name }, { timeout: 5000 });
+  return within(canvasElement).findByRole('heading', { level: 1, name });
 }
 
 /** The chart's bars (without the goal line) under the chart titled `title`. */
 export async function bars(canvasElement: HTMLElement, title: string | RegExp) {
-  return waitFor(
-    () => {
-      const group = within(canvasElement).getByRole('group', { name: title });
-      const found = within(group)
-        .getAllByRole('img')
-        .filter((element) => !element.hasAttribute('data-goal-line'));
-      if (found.length === 0) throw new Error('no bars yet');
-      return found;
-    },
-    { timeout: 5000 },
-  );
+  return waitFor(() => {
+    const group = within(canvasElement).getByRole('group', { name: title });
+    const found = within(group)
+      .getAllByRole('img')
+      .filter((element) => !element.hasAttribute('data-goal-line'));
+    if (found.length === 0) throw new Error('no bars yet');
+    return found;
+  });
 }

@@ -17,7 +17,7 @@ const arabic = { locale: 'ar' };
 
 /** A card of the account tab by its title (the cards load after the details). */
 async function card(canvasElement: HTMLElement, name: string) {
-  return within(await within(canvasElement).findByRole('region', { name }, { timeout: 5000 }));
+  return within(await within(canvasElement).findByRole('region', { name }));
 }
 
 function body(canvasElement: HTMLElement) {
@@ -110,7 +110,7 @@ export const KioskModeArabic: Story = {
   globals: arabic,
   play: async ({ canvasElement }) => {
     await rtl();
-    const switches = await within(canvasElement).findAllByRole('switch', {}, { timeout: 5000 });
+    const switches = await within(canvasElement).findAllByRole('switch');
     await expect(switches).toHaveLength(2);
     await expect(switches[0]).toBeChecked();
     await expect(switches[1]).not.toBeChecked();
@@ -215,14 +215,11 @@ export const CaregiverInviteSentArabic: Story = {
   play: async ({ canvasElement }) => {
     await rtl();
     const canvas = within(canvasElement);
-    const email = await waitFor(
-      () => {
-        const input = canvasElement.querySelector<HTMLInputElement>('form input[name="email"]');
-        if (!input) throw new Error('The invitation form is not there yet');
-        return input;
-      },
-      { timeout: 5000 },
-    );
+    const email = await waitFor(() => {
+      const input = canvasElement.querySelector<HTMLInputElement>('form input[name="email"]');
+      if (!input) throw new Error('The invitation form is not there yet');
+      return input;
+    });
     const form = email.closest('form')!;
     await userEvent.type(email, 'grandpa@example.test');
     await userEvent.type(form.querySelector<HTMLInputElement>('input[name="first_name"]')!, 'Louis');
@@ -324,15 +321,12 @@ export const EraseDataWrongPasswordArabic: Story = {
   globals: arabic,
   play: async ({ canvasElement }) => {
     await rtl();
-    const privacy = await waitFor(
-      () => {
-        const button = canvasElement.querySelectorAll<HTMLButtonElement>('section button');
-        const erase = [...button].find((candidate) => candidate.textContent?.includes('…'));
-        if (!erase) throw new Error('The erase button is not there yet');
-        return erase;
-      },
-      { timeout: 5000 },
-    );
+    const privacy = await waitFor(() => {
+      const button = canvasElement.querySelectorAll<HTMLButtonElement>('section button');
+      const erase = [...button].find((candidate) => candidate.textContent?.includes('…'));
+      if (!erase) throw new Error('The erase button is not there yet');
+      return erase;
+    });
     await userEvent.click(privacy);
     await dialog(canvasElement);
     const password = canvasElement.ownerDocument.querySelector<HTMLInputElement>(
@@ -355,7 +349,7 @@ export const EducatorMenuAndNote: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('A note from our team', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('A note from our team')).toBeVisible();
     await expect(
       canvas.getByText('Your classroom’s two spare heart-rate sensors shipped on Monday.'),
     ).toBeVisible();
@@ -369,18 +363,13 @@ export const EducatorMenuAndNote: Story = {
 
 /** The Privacy card: the region holding the erase dialog's trigger. */
 async function privacyRegion(canvasElement: HTMLElement) {
-  return waitFor(
-    () => {
-      // The erase button opens the only alert dialog of the page (the last dialog trigger).
-      const trigger = [...canvasElement.querySelectorAll<HTMLElement>('button[aria-haspopup="dialog"]')].at(
-        -1,
-      );
-      const region = trigger?.closest<HTMLElement>('section');
-      if (!region) throw new Error('The privacy card is not there yet');
-      return region;
-    },
-    { timeout: 5000 },
-  );
+  return waitFor(() => {
+    // The erase button opens the only alert dialog of the page (the last dialog trigger).
+    const trigger = [...canvasElement.querySelectorAll<HTMLElement>('button[aria-haspopup="dialog"]')].at(-1);
+    const region = trigger?.closest<HTMLElement>('section');
+    if (!region) throw new Error('The privacy card is not there yet');
+    return region;
+  });
 }
 
 /** No tablet yet, in Arabic. */
@@ -402,14 +391,11 @@ export const CaregiverInviteFailedArabic: Story = {
   globals: arabic,
   play: async ({ canvasElement }) => {
     await rtl();
-    const email = await waitFor(
-      () => {
-        const input = canvasElement.querySelector<HTMLInputElement>('form input[name="email"]');
-        if (!input) throw new Error('The invitation form is not there yet');
-        return input;
-      },
-      { timeout: 5000 },
-    );
+    const email = await waitFor(() => {
+      const input = canvasElement.querySelector<HTMLInputElement>('form input[name="email"]');
+      if (!input) throw new Error('The invitation form is not there yet');
+      return input;
+    });
     const form = email.closest('form')!;
     await userEvent.type(email, 'grandpa@example.test');
     await userEvent.type(form.querySelector<HTMLInputElement>('input[name="first_name"]')!, 'Louis');

@@ -30,21 +30,18 @@ export function pagedAcross(path: string, items: readonly unknown[], count: numb
 
 /** The page's heading, once the lazy page and its data have come. */
 export async function heading(canvasElement: HTMLElement, name: string | RegExp) {
-  return within(canvasElement).findByRole('heading', { level: 1, name }, { timeout: 5000 });
+  return within(canvasElement).findByRole('heading', { level: 1, name });
 }
 
 /** The table's body rows (the header row left out), once some have loaded. */
 export async function bodyRows(canvasElement: HTMLElement) {
-  return waitFor(
-    () => {
-      const table = within(canvasElement).getByRole('table');
-      if (table.getAttribute('aria-busy') === 'true') throw new Error('still loading');
-      const rows = within(table).getAllByRole('row').slice(1);
-      if (rows.length === 0) throw new Error('no rows yet');
-      return rows;
-    },
-    { timeout: 5000 },
-  );
+  return waitFor(() => {
+    const table = within(canvasElement).getByRole('table');
+    if (table.getAttribute('aria-busy') === 'true') throw new Error('still loading');
+    const rows = within(table).getAllByRole('row').slice(1);
+    if (rows.length === 0) throw new Error('no rows yet');
+    return rows;
+  });
 }
 
 /** The row that holds `text`. */
