@@ -1,6 +1,6 @@
 // Starts the server: reads the environment, opens and migrates the database, seeds the demo world
-// outside production, serves the app, sends the coaching call reminders every minute, and closes the
-// database cleanly on SIGINT/SIGTERM.
+// outside production, serves the app, works the job queue (the coaching call reminders every minute), and
+// on SIGINT/SIGTERM lets requests and jobs finish, then closes the database.
 import { existsSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import type { Context } from 'hono';
@@ -10,6 +10,7 @@ import { createPaymentGateway } from './billing/gateway';
 import { startCallReminders } from './coaching/reminders';
 import { readConfig } from './config';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/database';
+import { createJobQueue } from './jobs/queue';
 import { sealPlainEmails } from './mail';
 import { demoPassword, demoSignIns, seedDemo } from './seed/demo';
 
@@ -48,8 +49,27 @@ async function main() {
     process.exit(1);
   }
 
+  // The server's one clock: the app's handlers and the jobs read the time from it.
+  const now = () => new Date();
+  const log = (message: string, error?: unknown) => console.error(message, error ?? '');
+  // Shutdown waits this long for running jobs, then hands them back (their next try runs elsewhere).
+  const jobs = createJobQueue(database, { log, stopTimeoutMs: 6_000 });
+  try {
+    await jobs.start();
+    await startCallReminders(
+      { db: database.db, outboxKey: config.outboxKey, publicUrl: config.publicUrl, now },
+      jobs,
+    );
+  } catch (error) {
+    console.error('The server could not start its job queue:', error);
+    await close().catch(() => {});
+    process.exit(1);
+  }
+
   const hubDist = existsSync(config.hubDist) ? config.hubDist : null;
   const app = createApp({
+    now,
+    log,
     database,
     production: config.production,
     demo: config.demo,
@@ -85,26 +105,22 @@ async function main() {
     },
   );
 
-  // The reminders a day before coaching calls; work in the background runner, so shutdown waits for a run.
-  const stopReminders = startCallReminders(
-    { db: database.db, outboxKey: config.outboxKey, publicUrl: config.publicUrl },
-    app.background,
-  );
-
   server.on('error', async (error) => {
     console.error('The server could not listen:', error.message);
+    await jobs.stop().catch(() => {});
     await close().catch(() => {});
     process.exit(1);
   });
 
   const shutdown = (signal: string) => {
     console.log(`${signal}: closing…`);
-    stopReminders();
-    // Stop taking connections, let requests in flight finish, then flush and close the database.
+    // Stop taking jobs and connections; let jobs and requests in flight finish, then close the database.
+    const jobsStopped = jobs
+      .stop()
+      .catch((error: unknown) => console.error('Stopping the jobs failed:', error));
     server.close(() => {
       // Work after an answer (a reset email being queued) finishes before the database closes.
-      app.background
-        .idle()
+      Promise.all([app.background.idle(), jobsStopped])
         .then(close)
         .then(() => process.exit(0))
         .catch((error: unknown) => {
@@ -117,7 +133,7 @@ async function main() {
     setTimeout(() => {
       console.error('Shutdown took too long; closing the database anyway.');
       close().finally(() => process.exit(1));
-    }, 5000).unref();
+    }, 10_000).unref();
   };
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));
