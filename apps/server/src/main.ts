@@ -10,6 +10,9 @@ import { createPaymentGateway } from './billing/gateway';
 import { startCallReminders } from './coaching/reminders';
 import { readConfig } from './config';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/database';
+import { startMailCatcher, type MailCatcher } from './delivery/catcher';
+import { startEmailDelivery } from './delivery/deliver';
+import { describeSmtpUrl, smtpTransport, type MailTransport } from './delivery/transport';
 import { createJobQueue } from './jobs/queue';
 import { sealPlainEmails } from './mail';
 import { demoPassword, demoSignIns, seedDemo } from './seed/demo';
@@ -54,12 +57,22 @@ async function main() {
   const log = (message: string, error?: unknown) => console.error(message, error ?? '');
   // Shutdown waits this long for running jobs, then hands them back (their next try runs elsewhere).
   const jobs = createJobQueue(database, { log, stopTimeoutMs: 6_000 });
+  // Emails go to SMTP_URL; without one (never in production) to a mail catcher on loopback.
+  let catcher: MailCatcher | null = null;
+  let transport: MailTransport | null = null;
   try {
+    if (!config.smtpUrl) catcher = await startMailCatcher();
+    transport = smtpTransport(config.smtpUrl ?? catcher!.url);
     await jobs.start();
-    await startCallReminders(
-      { db: database.db, outboxKey: config.outboxKey, publicUrl: config.publicUrl, now },
-      jobs,
-    );
+    const jobSettings = {
+      db: database.db,
+      outboxKey: config.outboxKey,
+      publicUrl: config.publicUrl,
+      now,
+      log,
+    };
+    await startEmailDelivery(jobSettings, { transport, from: config.mailFrom }, jobs);
+    await startCallReminders({ ...jobSettings, jobs }, jobs);
   } catch (error) {
     console.error('The server could not start its job queue:', error);
     await close().catch(() => {});
@@ -70,6 +83,7 @@ async function main() {
   const app = createApp({
     now,
     log,
+    jobs,
     database,
     production: config.production,
     demo: config.demo,
@@ -101,6 +115,11 @@ async function main() {
         console.log(`No web app at ${config.hubDist}: serving /api only (build the hub to serve it).`);
       if (config.paymentGateway === 'test')
         console.log('Payments: the test-mode gateway (test cards only, no money moves; PAYMENT_GATEWAY).');
+      console.log(
+        catcher
+          ? `Mail: delivered over SMTP to the mail catcher at ${catcher.url} (nothing leaves this machine; SMTP_URL sends for real).`
+          : `Mail: delivered over SMTP to ${describeSmtpUrl(config.smtpUrl!)}, from ${config.mailFrom}.`,
+      );
       if (config.demo) console.log(demoSignIns());
     },
   );
@@ -121,6 +140,10 @@ async function main() {
     server.close(() => {
       // Work after an answer (a reset email being queued) finishes before the database closes.
       Promise.all([app.background.idle(), jobsStopped])
+        .then(() => {
+          transport?.close();
+          return catcher?.close();
+        })
         .then(close)
         .then(() => process.exit(0))
         .catch((error: unknown) => {

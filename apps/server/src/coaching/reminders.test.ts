@@ -30,7 +30,7 @@ describe.each(databases())('call reminders on $name', (database) => {
   let app: TestApp;
   let clock = at(0);
   let widgetId: string;
-  const settings = () => ({ db: handle.db, outboxKey: developmentOutboxKey, publicUrl });
+  const settings = () => ({ db: handle.db, outboxKey: developmentOutboxKey, jobs: null, publicUrl });
 
   /** A family of its own; its holder writes in `language`, its shipping address in `timeZone`. */
   async function family(firstName: string, language = 'en', timeZone = 'America/New_York') {

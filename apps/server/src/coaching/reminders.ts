@@ -15,7 +15,7 @@ import type { JobKind, JobQueue } from '../jobs/queue';
 import { tellFamily } from './mail';
 import { coachingCalls } from './schema';
 
-export type ReminderSettings = Pick<Settings, 'db' | 'outboxKey' | 'publicUrl'>;
+export type ReminderSettings = Pick<Settings, 'db' | 'outboxKey' | 'jobs' | 'publicUrl'>;
 
 /** Claims the calls whose reminder is due at `now` and emails their families; answers how many. */
 export async function sendDueReminders(settings: ReminderSettings, now: Date): Promise<number> {

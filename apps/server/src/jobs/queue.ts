@@ -38,6 +38,10 @@ export interface Job<T> {
   id: string;
   name: string;
   data: T;
+  /** Tries before this one. */
+  retryCount: number;
+  /** Whether this is the last try: a failure now makes the job a dead letter. */
+  lastTry: boolean;
 }
 
 export interface SendOptions {
@@ -165,9 +169,16 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
     async work(kind, handler) {
       await boss.work<Parameters<typeof handler>[0]['data']>(
         kind.name,
-        { ...polling, batchSize: 1 },
+        { ...polling, batchSize: 1, includeMetadata: true },
         async (jobs) => {
-          for (const job of jobs) await handler(job);
+          for (const job of jobs)
+            await handler({
+              id: job.id,
+              name: job.name,
+              data: job.data,
+              retryCount: job.retryCount,
+              lastTry: job.retryCount >= job.retryLimit,
+            });
         },
       );
     },
