@@ -17,6 +17,7 @@ import { contentRoutes } from './content/routes';
 import { defaultMaxInFlight, developmentOutboxKey } from './config';
 import type { Database, DatabaseKind } from './db/database';
 import { backgroundRunner, type Background } from './http/background';
+import type { JobQueue } from './jobs/queue';
 import type { AppEnv, LoginThrottleLimits, Settings, ThrottleLimits } from './http/context';
 import { csrfCookie } from './http/csrf';
 import { HttpError, messages } from './http/errors';
@@ -57,6 +58,8 @@ export interface AppDeps {
   /** The key that seals queued emails (OUTBOX_KEY); the development key by default. */
   outboxKey?: KeyObject;
   now?: () => Date;
+  /** The job queue that delivers emails; none in tests of calls alone. */
+  jobs?: JobQueue;
   /** The client's address, for throttling sign-ins; by default the socket's peer. */
   clientAddress?: (c: Context) => string;
   /** Requests in flight above which the server answers 503 (MAX_IN_FLIGHT, 200 by default). */
@@ -100,6 +103,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> & { background: Backgroun
     demo: deps.demo ?? !(deps.production ?? false),
     publicUrl: deps.publicUrl ?? 'http://localhost:8080',
     outboxKey: deps.outboxKey ?? developmentOutboxKey,
+    jobs: deps.jobs ?? null,
     now: deps.now ?? (() => new Date()),
     clientAddress: deps.clientAddress ?? socketAddress,
     log,

@@ -4,6 +4,11 @@ import { developmentOutboxKey, readConfig } from './config';
 
 /** A key as `openssl rand -base64 32` prints one. */
 const OUTBOX_KEY = randomBytes(32).toString('base64');
+/** What production needs for email besides OUTBOX_KEY. */
+const mail = {
+  SMTP_URL: 'smtp://hub:secret-password@mail.example:587',
+  MAIL_FROM: 'Customer hub <hub@example.com>',
+};
 
 describe('reading the environment', () => {
   it('is no demo unless HUB_DEMO asks for it, whatever NODE_ENV says', () => {
@@ -68,6 +73,7 @@ describe('reading the environment', () => {
         NODE_ENV: 'production',
         PUBLIC_URL: 'https://hub.example',
         OUTBOX_KEY,
+        ...mail,
       }).passwordParams.logN,
     ).toBe(18);
   });
@@ -107,7 +113,12 @@ describe('reading the environment', () => {
     expect(() => readConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://hub.example' })).toThrow(
       'OUTBOX_KEY must be set in production (32 random bytes in base64 that seal the emails in the outbox table: openssl rand -base64 32 makes one).',
     );
-    const config = readConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://hub.example', OUTBOX_KEY });
+    const config = readConfig({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://hub.example',
+      OUTBOX_KEY,
+      ...mail,
+    });
     expect(config.outboxKey.export()).toEqual(Buffer.from(OUTBOX_KEY, 'base64'));
   });
 
@@ -162,4 +173,57 @@ describe('reading the environment', () => {
       );
     },
   );
+
+  describe('email: SMTP_URL and MAIL_FROM', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://hub.example', OUTBOX_KEY };
+
+    it('refuses to start in production without either, saying what to set', () => {
+      expect(() => readConfig({ ...production, MAIL_FROM: mail.MAIL_FROM })).toThrow(
+        'SMTP_URL must be set in production (the mail server, such as smtp://user:password@host:587).',
+      );
+      expect(() => readConfig({ ...production, SMTP_URL: mail.SMTP_URL })).toThrow(
+        'MAIL_FROM must be set in production (the sender, such as Customer hub <hub@example.com>).',
+      );
+      const config = readConfig({ ...production, ...mail });
+      expect(config.smtpUrl).toBe(mail.SMTP_URL);
+      expect(config.mailFrom).toBe(mail.MAIL_FROM);
+    });
+
+    it('outside production, without SMTP_URL, delivers to the catcher and sends from hub@localhost', () => {
+      const config = readConfig({});
+      expect(config.smtpUrl).toBeNull();
+      expect(config.mailFrom).toBe('Customer hub <hub@localhost>');
+    });
+
+    it.each([
+      ['http://mail.example', 'not SMTP'],
+      ['smtp://', 'no host'],
+      ['mail.example:587', 'no scheme'],
+      ['smtp://user:hunter2@ bad host', 'not a URL'],
+    ])('refuses SMTP_URL %s (%s) without quoting it back', (value) => {
+      let message = '';
+      try {
+        readConfig({ SMTP_URL: value });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toBe(
+        'SMTP_URL must be an smtp:// or smtps:// address such as smtp://user:password@host:587.',
+      );
+      expect(message).not.toContain('hunter2');
+    });
+
+    it.each([
+      ['hub@example.com', true],
+      ['Customer hub <hub@example.com>', true],
+      ['no address', false],
+      ['Hub <hub@example.com>\r\nBcc: everyone@example.com', false],
+      [`${'a'.repeat(320)}@example.com`, false],
+    ])('MAIL_FROM %s is taken: %s', (value, taken) => {
+      const read = () => readConfig({ MAIL_FROM: value });
+      if (taken) expect(read().mailFrom).toBe(value);
+      else
+        expect(read).toThrow(/^MAIL_FROM must be an address such as Customer hub <hub@example.com>, not "/);
+    });
+  });
 });

@@ -39,6 +39,13 @@ export interface Config {
   outboxKey: KeyObject;
   /** The payment gateway adapter (PAYMENT_GATEWAY, src/billing/gateway.ts): `test` unless another is named. */
   paymentGateway: PaymentGatewayName;
+  /**
+   * Where emails go (SMTP_URL, e.g. `smtp://user:pass@host:587`): required in production; elsewhere, when
+   * unset, the server starts a mail catcher on loopback and delivers to it (src/delivery/catcher.ts).
+   */
+  smtpUrl: string | null;
+  /** The From of every email (MAIL_FROM, e.g. `Customer hub <hub@example.com>`): required in production. */
+  mailFrom: string;
 }
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -209,6 +216,51 @@ function demoMode(env: NodeJS.ProcessEnv, production: boolean, databaseUrl: stri
   return true;
 }
 
+/** SMTP_URL: an smtp:// or smtps:// address. The value is never quoted back: it holds a password. */
+function smtpUrl(value: string | undefined, production: boolean): string | null {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '') {
+    if (production)
+      throw new Error(
+        'SMTP_URL must be set in production (the mail server, such as smtp://user:password@host:587).',
+      );
+    return null;
+  }
+  let url: URL | null = null;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    url = null;
+  }
+  if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname) {
+    throw new Error('SMTP_URL must be an smtp:// or smtps:// address such as smtp://user:password@host:587.');
+  }
+  return trimmed;
+}
+
+/** MAIL_FROM: one address, optionally with a name, on one line. */
+function mailFrom(value: string | undefined, production: boolean): string {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '') {
+    if (production)
+      throw new Error(
+        'MAIL_FROM must be set in production (the sender, such as Customer hub <hub@example.com>).',
+      );
+    return 'Customer hub <hub@localhost>';
+  }
+  // Bounded before any pattern runs on it; no line break can start a header of its own.
+  if (
+    trimmed.length > 320 ||
+    /[\r\n]/.test(trimmed) ||
+    !/^(?:[^<>@]*<)?[^\s<>@]+@[^\s<>@]+>?$/.test(trimmed)
+  ) {
+    throw new Error(
+      `MAIL_FROM must be an address such as Customer hub <hub@example.com>, not "${trimmed.slice(0, 80)}".`,
+    );
+  }
+  return trimmed;
+}
+
 /** Settings from an environment (process.env by default). Throws on a value that cannot be used. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
@@ -229,5 +281,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordParams: passwordParams(env.SCRYPT_LOG_N, production),
     outboxKey: outboxKey(env.OUTBOX_KEY, production),
     paymentGateway: paymentGateway(env.PAYMENT_GATEWAY),
+    smtpUrl: smtpUrl(env.SMTP_URL, production),
+    mailFrom: mailFrom(env.MAIL_FROM, production),
   };
 }

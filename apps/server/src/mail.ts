@@ -1,6 +1,6 @@
-// Outgoing email. There is no mail service yet: an email is a row of `outbound_emails` (a mailer would
-// send from there), and outside production the server prints a line about it so a developer can follow
-// the link. `GET /api/dev/outbox/` shows the rows (src/platform/dev.ts, never in production).
+// Outgoing email. An email is a row of `outbound_emails`, queued in the transaction of the change that sends
+// it together with its `deliver-email` job (src/delivery/deliver.ts), which sends it over SMTP. Outside
+// production `GET /api/dev/outbox/` shows the rows (src/platform/dev.ts, never in production).
 //
 // A body is stored sealed with the outbox key (src/sealing.ts): it carries a set-password link, which
 // whoever reads the database (a backup, a read replica) could otherwise use for as long as it lives. The
@@ -8,7 +8,9 @@
 // sealed body, so a body moved to another row or address does not open.
 import type { KeyObject } from 'node:crypto';
 import { and, eq, notLike } from 'drizzle-orm';
-import type { Database } from './db/database';
+import type { Database, Transaction } from './db/database';
+import { deliverEmailJob } from './delivery/job-kinds';
+import type { JobQueue } from './jobs/queue';
 import { emailWriter, type Recipient } from './mail-language';
 import { outboundEmails } from './platform/schema';
 import { open, seal, sealedPrefix } from './sealing';
@@ -31,19 +33,44 @@ function sealedFor(to: string, subject: string): string {
   return JSON.stringify([to, subject]);
 }
 
-/** Queues an email, its body sealed with the outbox key (in the caller's transaction when given one). */
+/** What queuing an email needs: the key that seals it, and the queue that delivers it (none in some tests). */
+export interface Outbox {
+  outboxKey: KeyObject;
+  jobs: JobQueue | null;
+}
+
+/**
+ * Queues an email in the caller's transaction: its row, the body sealed with the outbox key, and the job
+ * that delivers it (keyed by the row, so it is delivered once). With an `eventKey`, the same event queued
+ * again adds nothing.
+ */
 export async function queueEmail(
-  db: Pick<Database, 'insert'>,
-  key: KeyObject,
+  tx: Transaction,
+  outbox: Outbox,
   email: Email,
   now: Date,
+  eventKey?: string,
 ): Promise<void> {
-  await db.insert(outboundEmails).values({
-    toAddress: email.to,
-    subject: email.subject,
-    body: seal(key, email.body, sealedFor(email.to, email.subject)),
-    createdAt: now,
-  });
+  const [row] = await tx
+    .insert(outboundEmails)
+    .values({
+      toAddress: email.to,
+      // A line break in a subject would start a header of its own; a name in it cannot add one.
+      subject: oneLine(email.subject),
+      body: seal(outbox.outboxKey, email.body, sealedFor(email.to, oneLine(email.subject))),
+      createdAt: now,
+      eventKey: eventKey ?? null,
+    })
+    .onConflictDoNothing({ target: outboundEmails.eventKey })
+    .returning({ id: outboundEmails.id });
+  if (row && outbox.jobs)
+    await outbox.jobs.send(deliverEmailJob, { emailId: row.id }, { key: String(row.id), in: tx });
+}
+
+/** A header's text on one line: every run of line breaks (and other control characters) a space. */
+export function oneLine(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
 }
 
 /**

@@ -1,6 +1,6 @@
 // Starts the server: reads the environment, opens and migrates the database, seeds the demo world
-// outside production, serves the app, sends the coaching call reminders every minute, and closes the
-// database cleanly on SIGINT/SIGTERM.
+// outside production, serves the app, works the job queue (the coaching call reminders every minute), and
+// on SIGINT/SIGTERM lets requests and jobs finish, then closes the database.
 import { existsSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import type { Context } from 'hono';
@@ -10,6 +10,10 @@ import { createPaymentGateway } from './billing/gateway';
 import { startCallReminders } from './coaching/reminders';
 import { readConfig } from './config';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/database';
+import { startMailCatcher, type MailCatcher } from './delivery/catcher';
+import { startEmailDelivery } from './delivery/deliver';
+import { describeSmtpUrl, smtpTransport, type MailTransport } from './delivery/transport';
+import { createJobQueue } from './jobs/queue';
 import { sealPlainEmails } from './mail';
 import { demoPassword, demoSignIns, seedDemo } from './seed/demo';
 
@@ -48,8 +52,38 @@ async function main() {
     process.exit(1);
   }
 
+  // The server's one clock: the app's handlers and the jobs read the time from it.
+  const now = () => new Date();
+  const log = (message: string, error?: unknown) => console.error(message, error ?? '');
+  // Shutdown waits this long for running jobs, then hands them back (their next try runs elsewhere).
+  const jobs = createJobQueue(database, { log, stopTimeoutMs: 6_000 });
+  // Emails go to SMTP_URL; without one (never in production) to a mail catcher on loopback.
+  let catcher: MailCatcher | null = null;
+  let transport: MailTransport | null = null;
+  try {
+    if (!config.smtpUrl) catcher = await startMailCatcher();
+    transport = smtpTransport(config.smtpUrl ?? catcher!.url);
+    await jobs.start();
+    const jobSettings = {
+      db: database.db,
+      outboxKey: config.outboxKey,
+      publicUrl: config.publicUrl,
+      now,
+      log,
+    };
+    await startEmailDelivery(jobSettings, { transport, from: config.mailFrom }, jobs);
+    await startCallReminders({ ...jobSettings, jobs }, jobs);
+  } catch (error) {
+    console.error('The server could not start its job queue:', error);
+    await close().catch(() => {});
+    process.exit(1);
+  }
+
   const hubDist = existsSync(config.hubDist) ? config.hubDist : null;
   const app = createApp({
+    now,
+    log,
+    jobs,
     database,
     production: config.production,
     demo: config.demo,
@@ -81,30 +115,35 @@ async function main() {
         console.log(`No web app at ${config.hubDist}: serving /api only (build the hub to serve it).`);
       if (config.paymentGateway === 'test')
         console.log('Payments: the test-mode gateway (test cards only, no money moves; PAYMENT_GATEWAY).');
+      console.log(
+        catcher
+          ? `Mail: delivered over SMTP to the mail catcher at ${catcher.url} (nothing leaves this machine; SMTP_URL sends for real).`
+          : `Mail: delivered over SMTP to ${describeSmtpUrl(config.smtpUrl!)}, from ${config.mailFrom}.`,
+      );
       if (config.demo) console.log(demoSignIns());
     },
   );
 
-  // The reminders a day before coaching calls; work in the background runner, so shutdown waits for a run.
-  const stopReminders = startCallReminders(
-    { db: database.db, outboxKey: config.outboxKey, publicUrl: config.publicUrl },
-    app.background,
-  );
-
   server.on('error', async (error) => {
     console.error('The server could not listen:', error.message);
+    await jobs.stop().catch(() => {});
     await close().catch(() => {});
     process.exit(1);
   });
 
   const shutdown = (signal: string) => {
     console.log(`${signal}: closing…`);
-    stopReminders();
-    // Stop taking connections, let requests in flight finish, then flush and close the database.
+    // Stop taking jobs and connections; let jobs and requests in flight finish, then close the database.
+    const jobsStopped = jobs
+      .stop()
+      .catch((error: unknown) => console.error('Stopping the jobs failed:', error));
     server.close(() => {
       // Work after an answer (a reset email being queued) finishes before the database closes.
-      app.background
-        .idle()
+      Promise.all([app.background.idle(), jobsStopped])
+        .then(() => {
+          transport?.close();
+          return catcher?.close();
+        })
         .then(close)
         .then(() => process.exit(0))
         .catch((error: unknown) => {
@@ -117,7 +156,7 @@ async function main() {
     setTimeout(() => {
       console.error('Shutdown took too long; closing the database anyway.');
       close().finally(() => process.exit(1));
-    }, 5000).unref();
+    }, 10_000).unref();
   };
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));

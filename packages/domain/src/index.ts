@@ -492,3 +492,7 @@ export {
   contentQuerySchema,
 } from './content';
 export type { ContentKind, ContentSection, SearchableContent, ContentQuery } from './content';
+
+// --- email delivery: queued, sent, retrying, failed (issue 25) ---
+export { emailDeliveryStatuses, emailDeliveryTransition, isPermanentSmtpRefusal } from './email-delivery';
+export type { EmailDeliveryStatus, EmailDeliveryEvent, EmailDeliveryResult } from './email-delivery';

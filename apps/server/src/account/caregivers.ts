@@ -101,7 +101,7 @@ export function caregiverRoutes(app: Hono<AppEnv>) {
             setPasswordLink(settings.publicUrl, token),
             invitationDays,
           );
-          await queueEmail(tx, settings.outboxKey, message, at);
+          await queueEmail(tx, settings, message, at);
           return { caregiver: row!, email: message, resent: Boolean(resend) };
         });
         if (settings.demo) settings.info(`Email to ${email.to}: ${email.subject}\n${email.body}`);

@@ -14,6 +14,7 @@ import { endEverySignIn } from '../auth/issue';
 import type { UserRow } from '../auth/principal';
 import { newSecret, secretHash } from '../auth/secrets';
 import type { Database } from '../db/database';
+import type { JobQueue } from '../jobs/queue';
 import { queueEmail, type Email } from '../mail';
 import { emailAlreadyUsedEmail, emailChangedNoticeEmail, confirmNewEmailEmail } from './email-change-mail';
 import { emailChanges, users } from './schema';
@@ -79,7 +80,7 @@ export async function requestEmailChange(
   tx: Transaction,
   user: UserRow,
   newEmail: string,
-  { origin, outboxKey }: { origin: string; outboxKey: KeyObject },
+  { origin, outboxKey, jobs }: { origin: string; outboxKey: KeyObject; jobs: JobQueue | null },
   now: Date,
 ): Promise<Email[]> {
   const earlier = await tx
@@ -111,7 +112,7 @@ export async function requestEmailChange(
         emailAlreadyUsedEmail({ email: newEmail, firstName: '', language: user.language }),
     emailChangedNoticeEmail(user, newEmail, emailChangeLinks.keep(origin, keepToken)),
   ];
-  for (const email of sent) await queueEmail(tx, outboxKey, email, now);
+  for (const email of sent) await queueEmail(tx, { outboxKey, jobs }, email, now);
   return sent;
 }
 

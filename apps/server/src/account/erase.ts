@@ -16,6 +16,7 @@ import type { UserRow } from '../auth/principal';
 import { loginFailures, passwordResetRequests, passwordResetTokens } from '../auth/schema';
 import { paymentMethods, subscriptionActions, subscriptions } from '../billing/schema';
 import type { Transaction } from '../db/database';
+import type { JobQueue } from '../jobs/queue';
 import { queueEmail, type Email } from '../mail';
 import { formResponses, userActions } from '../onboarding/schema';
 import { outboundEmails } from '../platform/schema';
@@ -74,6 +75,7 @@ async function eraseUser(tx: Transaction, user: UserRow, now: Date): Promise<voi
 
 export interface ErasureOptions {
   outboxKey: KeyObject;
+  jobs: JobQueue | null;
   now: Date;
 }
 
@@ -85,7 +87,7 @@ export async function erasePersonalData(
   tx: Transaction,
   user: UserRow,
   scope: 'user' | 'account',
-  { outboxKey, now }: ErasureOptions,
+  { outboxKey, jobs, now }: ErasureOptions,
 ): Promise<Email[]> {
   const people =
     scope === 'account' ? await tx.select().from(users).where(eq(users.accountId, user.accountId)) : [user];
@@ -117,6 +119,6 @@ export async function erasePersonalData(
   }
   await tx.insert(dataErasures).values({ accountId: user.accountId, userId: user.id, scope, erasedAt: now });
   // Queued last, after the person's old emails were deleted: these are the only ones left to them.
-  for (const email of emails) await queueEmail(tx, outboxKey, email, now);
+  for (const email of emails) await queueEmail(tx, { outboxKey, jobs }, email, now);
   return emails;
 }

@@ -71,7 +71,7 @@ export function privacyRoutes(app: Hono<AppEnv>) {
           { email: target.email, firstName: target.firstName, language: target.language },
           marketing_opt_out,
         );
-        await queueEmail(tx, settings.outboxKey, message, at);
+        await queueEmail(tx, settings, message, at);
         return message;
       });
       if (email && settings.demo) settings.info(`Email to ${email.to}: ${email.subject}\n${email.body}`);
@@ -105,7 +105,11 @@ export function privacyRoutes(app: Hono<AppEnv>) {
         // One erasure at a time per account, and the user read again under the lock.
         const [current] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
         if (!current?.isActive) throw notFound();
-        return erasePersonalData(tx, current, scope, { outboxKey: settings.outboxKey, now: settings.now() });
+        return erasePersonalData(tx, current, scope, {
+          outboxKey: settings.outboxKey,
+          jobs: settings.jobs,
+          now: settings.now(),
+        });
       });
       if (settings.demo)
         for (const email of emails) settings.info(`Email to ${email.to}: ${email.subject}\n${email.body}`);

@@ -188,7 +188,7 @@ export function userRoutes(app: Hono<AppEnv>) {
                 tx,
                 row!,
                 newEmail,
-                { origin: settings.publicUrl, outboxKey: settings.outboxKey },
+                { origin: settings.publicUrl, outboxKey: settings.outboxKey, jobs: settings.jobs },
                 now(),
               )
             : [];

@@ -173,7 +173,7 @@ async function resolveInTransaction(
     const link = `${settings.publicUrl}${billingSegmentPath}`;
     for (const recipient of await billingRecipients(tx, resolution.accountId)) {
       const email = updatePaymentMethodEmail(recipient, link);
-      await queueEmail(tx, settings.outboxKey, email, at);
+      await queueEmail(tx, settings, email, at);
       sent.push(email);
     }
   }

@@ -103,7 +103,7 @@ export function adminUserRoutes(app: Hono<AppEnv>) {
                 { email: address, firstName: row!.firstName, language: row!.language },
                 after.email,
               );
-              await queueEmail(tx, settings.outboxKey, email, at);
+              await queueEmail(tx, settings, email, at);
               sent.push(email);
             }
           }

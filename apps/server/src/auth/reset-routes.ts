@@ -69,7 +69,7 @@ export function passwordResetRoutes(app: Hono<AppEnv>) {
         const sent = await settings.db.transaction(async (tx) => {
           const token = await issueResetToken(tx, user.id, requestedAt);
           const message = passwordResetEmail(user, setPasswordLink(origin, token));
-          await queueEmail(tx, settings.outboxKey, message, requestedAt);
+          await queueEmail(tx, settings, message, requestedAt);
           return message;
         });
         // Printed from the email in hand: the row holds only its sealed body.

@@ -310,7 +310,7 @@ export async function applySubscriptionChange(
     at,
   });
   const emails = emailsOf(event.type, next, await billingRecipients(tx, row.accountId));
-  for (const email of emails) await queueEmail(tx, settings.outboxKey, email, at);
+  for (const email of emails) await queueEmail(tx, settings, email, at);
   return {
     body: await readSubscriptionJson(tx, updated!, nextPlan),
     sent: emails,

@@ -280,7 +280,7 @@ export function invoiceRoutes(app: Hono<AppEnv>) {
             last4: card.last4,
           }),
         );
-        for (const email of emails) await queueEmail(tx, settings.outboxKey, email, at);
+        for (const email of emails) await queueEmail(tx, settings, email, at);
         return { answer: invoiceJson(updated!), sent: emails };
       });
       if (settings.demo)

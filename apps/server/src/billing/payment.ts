@@ -128,7 +128,7 @@ export function paymentRoutes(app: Hono<AppEnv>) {
         const emails = (await billingRecipients(tx, accountId)).map((recipient) =>
           paymentMethodChangedEmail(recipient, value.brand, value.last4),
         );
-        for (const email of emails) await queueEmail(tx, settings.outboxKey, email, at);
+        for (const email of emails) await queueEmail(tx, settings, email, at);
         return emails;
       });
       printed(settings, sent);
@@ -151,7 +151,7 @@ export function paymentRoutes(app: Hono<AppEnv>) {
         const emails = (await billingRecipients(tx, accountId)).map((recipient) =>
           updatePaymentMethodEmail(recipient, link),
         );
-        for (const email of emails) await queueEmail(tx, settings.outboxKey, email, at);
+        for (const email of emails) await queueEmail(tx, settings, email, at);
         const subscription = await accountSubscription(tx, accountId);
         await recordAction(tx, {
           accountId,

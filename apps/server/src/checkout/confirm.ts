@@ -260,7 +260,7 @@ async function confirmOrder(c: AppContext): Promise<Response> {
         ? { setPasswordLink: setPasswordLink(settings.publicUrl, who.setPasswordToken) }
         : { signInLink: `${settings.publicUrl}${loginPath}` },
     );
-    await queueEmail(tx, settings.outboxKey, email, at);
+    await queueEmail(tx, settings, email, at);
     return { row: confirmed!, setPasswordToken: who.setPasswordToken, sent: [email] };
   });
   if (settings.demo)

@@ -113,13 +113,13 @@ export function callEmail(
 /** Queues the email in the change's transaction and records it as sent to the user. */
 export async function sendFamilyEmail(
   tx: Transaction,
-  settings: Pick<Settings, 'outboxKey'>,
+  settings: Pick<Settings, 'outboxKey' | 'jobs'>,
   userId: number,
   type: string,
   email: Email,
   at: Date,
 ): Promise<void> {
-  await queueEmail(tx, settings.outboxKey, email, at);
+  await queueEmail(tx, settings, email, at);
   await tx.insert(sentMessages).values({
     userId,
     channel: 'email',
@@ -133,7 +133,7 @@ export async function sendFamilyEmail(
 /** Emails the family (its holder) about the call in the caller's transaction (`coaching_<kind>` sent). */
 export async function tellFamily(
   tx: Transaction,
-  settings: Pick<Settings, 'outboxKey' | 'publicUrl'>,
+  settings: Pick<Settings, 'outboxKey' | 'jobs' | 'publicUrl'>,
   call: CallRow,
   kind: CallEmailKind,
   at: Date,

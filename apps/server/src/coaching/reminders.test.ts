@@ -8,14 +8,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { shippingAddresses, users } from '../account/schema';
 import { developmentOutboxKey } from '../config';
 import type { Database, DatabaseHandle } from '../db/database';
-import { backgroundRunner } from '../http/background';
+import { createJobQueue } from '../jobs/queue';
 import { openBody } from '../mail';
 import { outboundEmails } from '../platform/schema';
 import { databases } from '../test/databases';
 import { accessToken, createUser, json, send, testApp, type NewUser, type TestApp } from '../test/helpers';
 import { icsDate } from './ics';
 import { callTime } from './mail';
-import { sendDueReminders, startCallReminders } from './reminders';
+import { callRemindersJob, sendDueReminders, startCallReminders } from './reminders';
 import { coachingCalls, coachProfiles, sentMessages } from './schema';
 
 const publicUrl = 'https://hub.example.test';
@@ -30,7 +30,7 @@ describe.each(databases())('call reminders on $name', (database) => {
   let app: TestApp;
   let clock = at(0);
   let widgetId: string;
-  const settings = () => ({ db: handle.db, outboxKey: developmentOutboxKey, publicUrl });
+  const settings = () => ({ db: handle.db, outboxKey: developmentOutboxKey, jobs: null, publicUrl });
 
   /** A family of its own; its holder writes in `language`, its shipping address in `timeZone`. */
   async function family(firstName: string, language = 'en', timeZone = 'America/New_York') {
@@ -223,30 +223,42 @@ describe.each(databases())('call reminders on $name', (database) => {
     expect(call!.remindedAt).toEqual(at(13));
   });
 
-  it('runs every interval on the background runner, logs a failed run, and stops', async () => {
+  it('runs as a job of the queue: a run sends the due reminders; a failing run is kept with its error', async () => {
     clock = at(0);
     const ida = await family('Ida');
     await book(ida, at(37));
-    const log = vi.fn();
-    const background = backgroundRunner(log);
-    const stop = startCallReminders(settings(), background, { everyMs: 20, now: () => at(14) });
-    await vi.waitFor(async () => expect((await remindersOf(ida)).sent).toHaveLength(1));
-    stop();
-    await background.idle();
-    expect((await remindersOf(ida)).sent).toHaveLength(1);
-    expect(log).not.toHaveBeenCalled();
+    const jobs = createJobQueue(handle, { pollingIntervalSeconds: 0.5, log: () => {} });
+    await jobs.start();
+    await startCallReminders({ ...settings(), now: () => at(14) }, jobs);
+    const schedules = await jobs.boss.getSchedules();
+    expect(schedules).toContainEqual(
+      expect.objectContaining({ name: callRemindersJob.name, cron: '* * * * *' }),
+    );
+    // The schedule sends this job each minute; here it is sent at once.
+    const run = (await jobs.send(callRemindersJob, {}))!;
+    await vi.waitFor(async () => expect((await remindersOf(ida)).sent).toHaveLength(1), { timeout: 20_000 });
+    await vi.waitFor(async () =>
+      expect((await jobs.boss.getJobById(callRemindersJob.name, run))?.state).toBe('completed'),
+    );
+    await jobs.stop();
 
     const broken = { transaction: () => Promise.reject(new Error('the database is down')) };
-    const stopBroken = startCallReminders({ ...settings(), db: broken as unknown as Database }, background, {
-      everyMs: 20,
-    });
-    await vi.waitFor(() =>
-      expect(log).toHaveBeenCalledWith(
-        'Sending coaching call reminders failed',
-        new Error('the database is down'),
-      ),
+    const failing = createJobQueue(handle, { pollingIntervalSeconds: 0.5, log: () => {} });
+    await failing.start();
+    await startCallReminders(
+      { ...settings(), db: broken as unknown as Database, now: () => at(15) },
+      failing,
     );
-    stopBroken();
-    await background.idle();
+    const failed = (await failing.send(callRemindersJob, {}))!;
+    await vi.waitFor(
+      async () => {
+        const job = await failing.boss.getJobById(callRemindersJob.name, failed);
+        expect(job?.state).toBe('retry');
+        expect(job?.output).toMatchObject({ message: 'the database is down' });
+      },
+      { timeout: 20_000 },
+    );
+    await failing.stop();
+    expect((await remindersOf(ida)).sent).toHaveLength(1);
   });
 });

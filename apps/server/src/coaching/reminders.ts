@@ -7,15 +7,15 @@
 // setting `reminded_at` where it is still null, and the emails are queued in the same transaction. Of two
 // runs at once, the second waits on the rows the first claimed and then finds them taken (and if the first
 // fails, nothing is claimed and the next run sends). Moving a call clears `reminded_at` (bookings.ts).
-// The server runs it every minute (src/main.ts), never in `app.request()` tests.
+// A job on the queue runs it every minute (callRemindersJob), never in `app.request()` tests.
 import { callReminderHours } from '@hub/domain';
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
-import type { Background } from '../http/background';
 import type { Settings } from '../http/context';
+import type { JobKind, JobQueue } from '../jobs/queue';
 import { tellFamily } from './mail';
 import { coachingCalls } from './schema';
 
-export type ReminderSettings = Pick<Settings, 'db' | 'outboxKey' | 'publicUrl'>;
+export type ReminderSettings = Pick<Settings, 'db' | 'outboxKey' | 'jobs' | 'publicUrl'>;
 
 /** Claims the calls whose reminder is due at `now` and emails their families; answers how many. */
 export async function sendDueReminders(settings: ReminderSettings, now: Date): Promise<number> {
@@ -41,28 +41,25 @@ export async function sendDueReminders(settings: ReminderSettings, now: Date): P
 }
 
 /**
- * Sends the due reminders every `everyMs` (a minute) on the background runner, so shutdown waits for a run
- * in progress and a failure is logged, never thrown; a run still going skips the next tick. The timer does
- * not keep the process alive. Answers a function that stops it.
+ * The job that sends the due reminders, scheduled every minute on the job queue (src/jobs/queue.ts): one
+ * process runs each minute's job, a failed run is retried, and shutdown lets a run finish. Sending is
+ * idempotent by itself (the claim above), so a run that runs twice sends nothing twice.
  */
-export function startCallReminders(
-  settings: ReminderSettings,
-  background: Background,
-  options: { everyMs?: number; now?: () => Date } = {},
-): () => void {
-  const now = options.now ?? (() => new Date());
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    background.run('Sending coaching call reminders', async () => {
-      try {
-        await sendDueReminders(settings, now());
-      } finally {
-        running = false;
-      }
-    });
-  }, options.everyMs ?? 60_000);
-  timer.unref();
-  return () => clearInterval(timer);
+export const callRemindersJob: JobKind = {
+  name: 'coaching-reminders',
+  retryLimit: 2,
+  retryDelaySeconds: 20,
+  expireInSeconds: 5 * 60,
+};
+
+/** Runs the reminders' job in this process and keeps its schedule, with the server's clock. */
+export async function startCallReminders(
+  settings: ReminderSettings & Pick<Settings, 'now'>,
+  jobs: JobQueue,
+): Promise<void> {
+  await jobs.define(callRemindersJob);
+  await jobs.work(callRemindersJob, async () => {
+    await sendDueReminders(settings, settings.now());
+  });
+  await jobs.schedule(callRemindersJob, '* * * * *');
 }

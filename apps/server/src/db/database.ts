@@ -27,6 +27,11 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Flushes and closes (PGlite) or ends the pool (PostgreSQL). */
   close(): Promise<void>;
+  /**
+   * Runs SQL as written, outside Drizzle: with values, one statement with `$n` parameters; without, a
+   * script of several statements. The job queue speaks to the database through it (src/jobs/queue.ts).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -42,6 +47,11 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    async executeSql(text, values = []) {
+      if (values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
   };
 }
 
@@ -100,5 +110,7 @@ export function openPostgres(connectionString: string, poolSize = 10): DatabaseH
       }
     },
     close: () => pool.end(),
+    // Without values node-postgres uses the simple protocol, which runs a script of several statements.
+    executeSql: (text, values = []) => pool.query(text, values),
   };
 }

@@ -1,4 +1,5 @@
 // What every handler can reach: the database, the clock and the settings, on Hono's context.
+import type { JobQueue } from '../jobs/queue';
 import type { KeyObject } from 'node:crypto';
 import type { Context } from 'hono';
 import type { ScryptParams } from '../auth/passwords';
@@ -46,6 +47,8 @@ export interface Settings {
   publicUrl: string;
   /** The key that seals the bodies of queued emails (OUTBOX_KEY, src/mail.ts). */
   outboxKey: KeyObject;
+  /** The job queue: delivers the emails (null in tests of calls alone: emails stay queued). */
+  jobs: JobQueue | null;
   now: () => Date;
   /** The client's address for throttling. */
   clientAddress: (c: Context) => string;

@@ -1,5 +1,6 @@
 // Development only (never mounted when NODE_ENV=production, see src/app.ts): the outbox, so people
-// trying the demo, and the end-to-end tests, can follow the links the server "sends".
+// trying the demo, and the end-to-end tests, can follow the links the server sends, and see whether each
+// email went (to the mail catcher `npm start` runs, or to SMTP_URL).
 import { desc, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
@@ -36,6 +37,10 @@ export function devRoutes(app: Hono<AppEnv>) {
             subject: row.subject,
             body,
             created_at: row.createdAt.toISOString(),
+            // How its delivery went: queued, sent (over SMTP, with this Message-ID), retrying or failed.
+            status: row.status,
+            message_id: row.messageId,
+            last_error: row.lastError,
           };
         }),
       });
