@@ -119,6 +119,8 @@ async function settleBaselines() {
   const written = records.filter((entry) => entry.outcome === 'new' || entry.outcome === 'changed');
   const failed = records.filter((entry) => entry.outcome === 'failed');
   const sameCount = records.length - written.length - failed.length;
+  /** Shots whose bytes the manifest did not know: decoded to be compared. */
+  const decoded = records.filter((entry) => entry.decoded).length;
   console.log(
     `\nScreenshots: ${sameCount} as their baselines, ${written.length} ${update ? 'written' : 'new or changed'}, ` +
       `${failed.length} failed, of ${records.length} taken.`,
@@ -140,8 +142,7 @@ async function settleBaselines() {
     for (const entry of records) {
       if (entry.encoded && entry.file && entry.outcome !== 'failed') encodings[entry.encoded] = entry.file;
     }
-    const learned = records.filter((entry) => entry.decoded).length;
-    if (written.length > 0 || stale.length > 0 || learned > 0 || whole) writeManifest(shots, encodings);
+    if (written.length > 0 || stale.length > 0 || decoded > 0 || whole) writeManifest(shots, encodings);
     const unused = whole ? unreferencedImages(shots) : [];
     for (const file of unused) rmSync(join(baselineDir, file));
     if (written.length > 0) {
@@ -155,9 +156,9 @@ async function settleBaselines() {
     }
     if (stale.length > 0) console.log(`Forgot ${stale.length} shots of stories that are gone.`);
     if (unused.length > 0) console.log(`Deleted ${unused.length} images no shot uses any more.`);
-  } else if (records.filter((entry) => entry.decoded).length > records.length / 10) {
+  } else if (decoded > records.length / 10) {
     console.log(
-      `${records.filter((entry) => entry.decoded).length} shots were decoded to be compared: their bytes are not ` +
+      `${decoded} shots were decoded to be compared: their bytes are not ` +
         'the ones the manifest knows (a new Chromium?). pnpm test:storybook --update records them and makes the ' +
         'next run faster; no picture changes.',
     );

@@ -131,6 +131,9 @@ export interface OutboxEmail {
   to: string;
   subject: string;
   body: string | null;
+  /** queued, sent, retrying or failed: `sent` once it went over SMTP (to the server's mail catcher here). */
+  status: string;
+  message_id: string | null;
 }
 
 /** The emails to `email` in the dev outbox, newest first. */
@@ -145,9 +148,10 @@ const seenLinks = new Set<string>();
 
 /**
  * The path and query of the link containing `marker` (`/start?o=`, `/email/confirm?token=`) in the
- * newest email to `email` that has one, once it is a link not handed out before. It waits for it: the
- * server queues an email after it answers, and behind a balancer the outbox may be read from the other
- * process before the email is in (e2e/two-servers.mjs).
+ * newest email to `email` that has one, once it is a link not handed out before and the email has gone
+ * over SMTP (the server's job delivered it to its mail catcher). It waits for it: the server queues an
+ * email after it answers, delivers it on its job queue, and behind a balancer the outbox may be read from
+ * the other process before the email is in (e2e/two-servers.mjs).
  */
 export async function mailedLink(request: APIRequestContext, email: string, marker: string): Promise<string> {
   let found = '';
@@ -155,6 +159,7 @@ export async function mailedLink(request: APIRequestContext, email: string, mark
     .poll(
       async () => {
         for (const mail of await outbox(request, email)) {
+          if (mail.status !== 'sent') continue;
           const link = (mail.body ?? '')
             .split(/\s/)
             .find((word) => /^https?:\/\//.test(word) && word.includes(marker));
@@ -165,7 +170,7 @@ export async function mailedLink(request: APIRequestContext, email: string, mark
         }
         return '';
       },
-      { message: `a new ${marker} link mailed to ${email}`, timeout: 10_000 },
+      { message: `a new ${marker} link delivered to ${email} over SMTP`, timeout: 15_000 },
     )
     .not.toBe('');
   seenLinks.add(found);
