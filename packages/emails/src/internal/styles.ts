@@ -6,7 +6,7 @@ import type { TextDirection } from '@hub/domain';
 export const colors = {
   page: '#f6f7f9',
   surface: '#ffffff',
-  /** On surface 16.0:1, on page 15.0:1. */
+  /** On surface 16.6:1, on page 15.5:1. */
   text: '#1b1f24',
   /** On surface 7.5:1, on page 7.0:1. */
   muted: '#4d5562',
