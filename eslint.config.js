@@ -2,6 +2,7 @@
 // import boundaries of the house style (../shared/STYLE.md):
 //   - domain imports no React and no other package of ours;
 //   - ui never imports api-client; packages never import apps;
+//   - emails does no I/O (no Node built-ins, no fetch): it renders in the server and the browser;
 //   - a package imports another only by its name, never by a relative path across folders;
 //   - no import cycles;
 //   - no regular expression that can backtrack super-linearly (ReDoS);
@@ -19,7 +20,7 @@ import redos from 'eslint-plugin-redos';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const ourPackages = ['@hub/domain', '@hub/ui', '@hub/api-client', '@hub/hub', '@hub/server'];
+const ourPackages = ['@hub/domain', '@hub/ui', '@hub/api-client', '@hub/emails', '@hub/hub', '@hub/server'];
 const noRelativeIntoOtherPackages = [
   {
     group: ['../../packages/*', '../../../packages/*', '../../../../packages/*', '**/packages/*/src/**'],
@@ -185,6 +186,35 @@ export default tseslint.config(
             { group: ['@hub/ui', '@hub/ui/*'], message: 'api-client does not depend on ui.' },
           ],
         },
+      ],
+    },
+  },
+  {
+    // The emails render in the server and in the browser (Storybook): the caller hands in the catalogs
+    // and links, so the package reads nothing itself.
+    files: ['packages/emails/**'],
+    ignores: ['packages/emails/*.config.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...noRelativeIntoOtherPackages,
+            {
+              group: ['node:*', 'fs', 'fs/*', 'path', 'os', 'child_process', 'http', 'https'],
+              message: 'emails does no I/O and runs in the browser too: the caller passes what it reads.',
+            },
+            {
+              group: ['@hub/ui', '@hub/ui/*', '@hub/api-client', '@hub/api-client/*'],
+              message: 'emails imports only @hub/domain of ours: an email is styled inline, not by the app.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'emails does no I/O: the caller passes what it reads.' },
+        { name: 'localStorage', message: 'emails does no I/O.' },
       ],
     },
   },

@@ -47,10 +47,11 @@ export default defineConfig({
       include: sources.map((source) => `<rootDir>/${source}`),
       exclude: excluded,
     })),
-    // The server's emails, in the recipient's language (apps/server/src/mail-language.ts).
+    // The server's emails, in the recipient's language: the server's plain-text bodies
+    // (apps/server/src/mail-language.ts) and @hub/emails, which share one catalog and its message ids.
     {
       path: '<rootDir>/locales/{locale}/emails',
-      include: ['<rootDir>/apps/server/src'],
+      include: ['<rootDir>/apps/server/src', '<rootDir>/packages/emails/src'],
       exclude: excluded,
     },
   ],
