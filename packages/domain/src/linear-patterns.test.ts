@@ -80,9 +80,9 @@ describe('patterns stay linear on 100 KiB hostile inputs', () => {
   const best = (read: (text: string) => unknown, text: string) => {
     let fastest = Infinity;
     for (let run = 0; run < 3; run += 1) {
-      const began = performance.now();
+      const began = Date.now();
       read(text);
-      fastest = Math.min(fastest, performance.now() - began);
+      fastest = Math.min(fastest, Date.now() - began);
     }
     return fastest;
   };
