@@ -47,8 +47,8 @@ export default defineConfig({
       include: sources.map((source) => `<rootDir>/${source}`),
       exclude: excluded,
     })),
-    // The server's emails, in the recipient's language: the server's plain-text bodies
-    // (apps/server/src/mail-language.ts) and @hub/emails, which share one catalog and its message ids.
+    // The server's emails, in the recipient's language: @hub/emails' components and the few texts the
+    // server writes itself (a call's calendar title), which share one catalog and its message ids.
     {
       path: '<rootDir>/locales/{locale}/emails',
       include: ['<rootDir>/apps/server/src', '<rootDir>/packages/emails/src'],

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiHeaders, demo, signedIn } from './support';
+import { apiHeaders, demo, outbox, signedIn, type OutboxEmail } from './support';
 
 // A family books a call with the demo coach (Chris Coach, coach@demo.test) on the started server, the coach
 // sees it, a second family is refused the same slot, and that family can read neither the booking nor the
@@ -60,6 +60,29 @@ test('a family books a call, the coach sees it, another family is refused the sl
   if (!call) throw new Error('The booking is not among the family’s bookings');
   const familyAccount = await accountIdOf(family);
   expect(call.client.id).toBe(familyAccount);
+
+  // --- the confirmation goes over SMTP, with the call's calendar file attached, and reads as a page ---
+  let confirmation: OutboxEmail | undefined;
+  await expect
+    .poll(
+      async () => {
+        confirmation = (await outbox(family.request, demo.grace)).find(
+          (mail) => mail.subject === 'Your coaching call is booked' && mail.status === 'sent',
+        );
+        return confirmation?.attachments.map((file) => [file.filename, file.content_type]);
+      },
+      { message: 'the booking confirmation delivered over SMTP', timeout: 15_000 },
+    )
+    .toEqual([['coaching-call.ics', 'text/calendar; charset=utf-8; method=REQUEST']]);
+  const calendar = confirmation!.attachments[0]!.content;
+  expect(calendar).toContain('BEGIN:VCALENDAR');
+  expect(calendar).toContain(`DTSTART:${call.starts_at.replace(/[-:]/g, '').replace(/\.\d+/, '')}`);
+  expect(confirmation!.body).toContain('coaching-call.ics');
+  const letter = await browser.newPage();
+  await letter.goto(confirmation!.html_url!);
+  await expect(letter.getByText(`coaching call with ${coachName} is booked for`)).toBeVisible();
+  await expect(letter.locator('html')).toHaveAttribute('lang', 'en');
+  await letter.close();
 
   // --- the coach sees it among the upcoming calls ---
   const coach = await browser.newPage();

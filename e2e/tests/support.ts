@@ -134,6 +134,10 @@ export interface OutboxEmail {
   /** queued, sent, retrying or failed: `sent` once it went over SMTP (to the server's mail catcher here). */
   status: string;
   message_id: string | null;
+  /** The HTML part as a page of its own (`/api/dev/outbox/{id}/html/`), or null for a text-only email. */
+  html_url: string | null;
+  /** The files sent with it, such as a call's calendar file. */
+  attachments: { filename: string; content_type: string; content: string }[];
 }
 
 /** The emails to `email` in the dev outbox, newest first. */

@@ -3,48 +3,58 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { htmlRootTag } from './test/helpers';
 import { cancellationEmail, receiptEmail } from './billing/mail';
-import { passwordResetEmail } from './mail';
-import { emailWriter, readEmailCatalog } from './mail-language';
+import { passwordResetEmail, renderLetter } from './mail';
+import { readEmailCatalog, writerFor } from './mail-language';
 
 const maya = { email: 'maya@example.test', firstName: 'Maya', language: 'es' };
 
-describe('emails in the recipient’s language', () => {
-  it('writes a Spanish recipient’s email in Spanish, dates and money included', () => {
-    const email = cancellationEmail(maya, '2027-11-10');
-    expect(email.to).toBe('maya@example.test');
-    expect(email.subject).toBe('Su suscripción está cancelada');
-    expect(email.body).toContain('Hola, Maya:');
-    expect(email.body).toContain('Mantendrá el acceso hasta el 10 de noviembre de 2027');
+const publicUrl = 'https://hub.example';
 
-    const receipt = receiptEmail(maya, {
-      number: 'INV-0007',
-      date: '2027-11-10',
-      description: 'Yearly plan',
-      amount: 29900,
-      currency: 'USD',
-      brand: 'visa',
-      last4: '4242',
-    });
+describe('emails in the recipient’s language', () => {
+  it('writes a Spanish recipient’s email in Spanish, dates and money included', async () => {
+    const email = await renderLetter(cancellationEmail(maya, '2027-11-10'), publicUrl);
+    expect(email.subject).toBe('Su suscripción está cancelada');
+    expect(email.text).toContain('Hola, Maya:');
+    expect(email.text).toContain('Mantendrá el acceso hasta el 10 de noviembre de 2027');
+    expect(htmlRootTag(email.html)).toContain(' lang="es"');
+
+    const receipt = await renderLetter(
+      receiptEmail(maya, {
+        number: 'INV-0007',
+        date: '2027-11-10',
+        description: 'Yearly plan',
+        amount: 29900,
+        currency: 'USD',
+        brand: 'visa',
+        last4: '4242',
+      }),
+      publicUrl,
+    );
     expect(receipt.subject).toBe('Recibo de la factura INV-0007');
-    expect(receipt.body).toContain('Pagado con: Visa terminada en 4242');
-    expect(receipt.body).toMatch(/Importe: 299,00\s?US\$/);
+    expect(receipt.text).toContain('Pagado con: Visa terminada en 4242');
+    expect(receipt.text).toMatch(/Importe: 299,00\s?US\$/);
   });
 
   it.each([
     ['no language', null],
     ['a language the hub does not have', 'de'],
     ['English', 'en'],
-  ])('writes in English for %s', (_case, language) => {
-    const email = passwordResetEmail({ ...maya, language }, 'https://hub.example/start?o=abc');
+  ])('writes in English for %s', async (_case, language) => {
+    const email = await renderLetter(
+      passwordResetEmail({ ...maya, language }, 'https://hub.example/start?o=abc'),
+      publicUrl,
+    );
     expect(email.subject).toBe('Set a new password for your customer hub account');
-    expect(email.body.split('\n')[0]).toBe('Hello Maya,');
-    expect(email.body).toContain('https://hub.example/start?o=abc');
+    expect(email.text).toContain('\nHello Maya,\n');
+    expect(email.text).toContain('https://hub.example/start?o=abc');
+    expect(htmlRootTag(email.html)).toContain(' lang="en"');
   });
 
   it('greets without a name when there is none', () => {
-    expect(emailWriter('en').greeting('  ')).toBe('Hello,');
-    expect(emailWriter('es').greeting('')).toBe('Hola:');
+    expect(writerFor('en').greeting('  ')).toBe('Hello,');
+    expect(writerFor('es').greeting('')).toBe('Hola:');
   });
 
   it('reads a catalog’s translations and leaves untranslated texts out (English stands for them)', () => {

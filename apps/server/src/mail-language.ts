@@ -1,25 +1,13 @@
-// Emails in the recipient's language. The texts are Lingui messages like the hub's, extracted by
-// `pnpm extract` into `locales/<language>/emails.po` (lingui.config.ts) and translated there. The server
-// has no macros (it runs its TypeScript as it is), so a text is written as a plain descriptor marked for
-// extraction, its English text as its id:
-//
-//   write.t(/*i18n*/ { id: 'Your subscription is cancelled' })
-//   write.t(/*i18n*/ { id: 'Hello {firstName},', values: { firstName } })
-//
-// Where a language has no translation of a text, the English one stands (and the server says so once
-// per text and language, as the hub reports a missing key). The catalogs are read once, at first use.
+// The words of emails in the recipient's language. The emails themselves, their texts and their layout,
+// are React Email components in @hub/emails (packages/emails), whose texts are Lingui messages extracted by
+// `pnpm extract` into `locales/<language>/emails.po` and translated there. The package is pure: this file
+// is the server's part, which reads the catalogs from disk once, at first use, and makes the package's
+// writer for a language. Where a language has no translation of a text, the English one stands, and the
+// server says so once per text and language (as the hub reports a missing key).
 import { readFileSync } from 'node:fs';
-import { setupI18n, type I18n, type MessageDescriptor } from '@lingui/core';
 import { formatter } from '@lingui/format-po';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
-import {
-  fallbackLanguage,
-  formatMoney,
-  isUiLanguage,
-  uiLanguages,
-  type CalendarDate,
-  type UiLanguage,
-} from '@hub/domain';
+import { fallbackLanguage, uiLanguages, type UiLanguage } from '@hub/domain';
+import { emailWriter, type EmailCatalogs, type EmailWriter } from '@hub/emails';
 
 /** Whom an email goes to: the address, the name it greets and the language it is written in. */
 export interface Recipient {
@@ -27,18 +15,6 @@ export interface Recipient {
   firstName: string;
   /** The user's UI language (`users.language`); English when unset or not one of the ten. */
   language: string | null;
-}
-
-/** Writes the texts of one email in one language. */
-export interface EmailWriter {
-  readonly language: UiLanguage;
-  /** A text in the language (English where it has no translation yet). */
-  t(descriptor: MessageDescriptor): string;
-  /** "Hello Maya," or, without a name, "Hello,". */
-  greeting(firstName: string): string;
-  /** A calendar day as a person reads it in the language: "November 10, 2027". */
-  date(day: CalendarDate): string;
-  money(amountMinor: number, currency: string): string;
 }
 
 /** Where the catalogs are: `locales/` at the root of the repository. */
@@ -65,48 +41,27 @@ export function readEmailCatalog(language: UiLanguage, dir: URL = localesDir): R
   return messages;
 }
 
-let i18n: I18n | null = null;
+let catalogs: EmailCatalogs | null = null;
 const missingLogged = new Set<string>();
 
-function emailI18n(): I18n {
-  if (i18n) return i18n;
-  const messages = Object.fromEntries(
-    uiLanguages.map(({ code }) => [code, code === fallbackLanguage ? {} : readEmailCatalog(code)]),
+/** The ten catalogs, read once. */
+function emailCatalogs(): EmailCatalogs {
+  catalogs ??= Object.fromEntries(
+    uiLanguages
+      .filter(({ code }) => code !== fallbackLanguage)
+      .map(({ code }) => [code, readEmailCatalog(code)]),
   );
-  i18n = setupI18n({ locale: fallbackLanguage, messages });
-  i18n.setMessagesCompiler(compileMessage);
-  i18n.on('missing', ({ locale, id }) => {
-    const key = `${locale}:${id}`;
-    if (locale === fallbackLanguage || missingLogged.has(key)) return;
-    missingLogged.add(key);
-    console.warn(`Email text without a ${locale} translation (sent in English): ${id}`);
+  return catalogs;
+}
+
+/** The writer for a recipient's language (English when unset or not one of the ten). */
+export function writerFor(language: string | null | undefined): EmailWriter {
+  return emailWriter(language, emailCatalogs(), {
+    onMissing: (chosen, id) => {
+      const key = `${chosen}:${id}`;
+      if (missingLogged.has(key)) return;
+      missingLogged.add(key);
+      console.warn(`Email text without a ${chosen} translation (sent in English): ${id}`);
+    },
   });
-  return i18n;
-}
-
-/** Intl's name of a language (Hmong and Somali fall back to what the runtime has). */
-function intlLocale(language: UiLanguage): string {
-  return language === 'en' ? 'en-US' : language;
-}
-
-/** The writer for a recipient's language. */
-export function emailWriter(language: string | null | undefined): EmailWriter {
-  const chosen: UiLanguage = isUiLanguage(language) ? language : fallbackLanguage;
-  const i18n = emailI18n();
-  const locale = intlLocale(chosen);
-  const longDate = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
-  const t = (descriptor: MessageDescriptor) => {
-    if (i18n.locale !== chosen) i18n.activate(chosen);
-    return i18n._(descriptor);
-  };
-  return {
-    language: chosen,
-    t,
-    greeting: (firstName) =>
-      firstName.trim()
-        ? t(/*i18n*/ { id: 'Hello {firstName},', values: { firstName: firstName.trim() } })
-        : t(/*i18n*/ { id: 'Hello,' }),
-    date: (day) => longDate.format(new Date(`${day}T00:00:00Z`)),
-    money: (amountMinor, currency) => formatMoney(amountMinor, currency, locale),
-  };
 }

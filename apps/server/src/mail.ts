@@ -2,47 +2,93 @@
 // it together with its `deliver-email` job (src/delivery/deliver.ts), which sends it over SMTP. Outside
 // production `GET /api/dev/outbox/` shows the rows (src/platform/dev.ts, never in production).
 //
-// A body is stored sealed with the outbox key (src/sealing.ts): it carries a set-password link, which
-// whoever reads the database (a backup, a read replica) could otherwise use for as long as it lives. The
-// recipient and subject stay readable, since the outbox is looked up by recipient, and are bound to the
-// sealed body, so a body moved to another row or address does not open.
+// What an email says is a React Email component of @hub/emails: a change names the kind and its props
+// (`letter`), and queuing renders it in the recipient's language (src/mail-language.ts) to its subject,
+// HTML and plain text, with the hub's public URL (PUBLIC_URL, never the request's Host) in its footer.
+//
+// The parts are stored sealed with the outbox key (src/sealing.ts): a body carries a set-password link,
+// which whoever reads the database (a backup, a read replica) could otherwise use for as long as it lives.
+// The recipient and subject stay readable, since the outbox is looked up by recipient, and are bound to the
+// sealed parts, so a part moved to another row or address does not open.
 import type { KeyObject } from 'node:crypto';
-import { and, eq, notLike } from 'drizzle-orm';
+import { and, eq, notLike, sql } from 'drizzle-orm';
+import { PasswordResetEmail, renderEmail, type EmailComponent } from '@hub/emails';
+import { users } from './account/schema';
 import type { Database, Transaction } from './db/database';
 import { deliverEmailJob } from './delivery/job-kinds';
 import type { JobQueue } from './jobs/queue';
-import { emailWriter, type Recipient } from './mail-language';
+import { writerFor, type Recipient } from './mail-language';
 import { outboundEmails } from './platform/schema';
 import { open, seal, sealedPrefix } from './sealing';
 
-export interface Email {
-  to: string;
-  subject: string;
-  body: string;
+/** A file sent with an email, e.g. a call's iCalendar file. */
+export interface EmailAttachment {
+  filename: string;
+  /** The MIME type with its parameters, e.g. `text/calendar; charset=utf-8; method=REQUEST`. */
+  contentType: string;
+  content: string;
 }
 
-/** A row of the outbox, as far as opening its body goes. */
-interface QueuedEmail {
+/** An email to send: to whom, and which kind of @hub/emails with what props; rendered when queued. */
+export interface Email {
+  to: Recipient;
+  // The kind's props are checked where `letter` pairs them; stored here without their type.
+  kind: EmailComponent<never>;
+  props: object;
+  attachments: EmailAttachment[];
+  /** The recipient's account, when the caller knows it; else it is looked up by address. */
+  accountId?: number;
+}
+
+/** An email of a kind to a recipient, with the kind's own props (the writer and public URL come at queuing). */
+export function letter<Props extends object>(
+  to: Recipient,
+  kind: EmailComponent<Props>,
+  props: Props,
+  attachments: EmailAttachment[] = [],
+): Email {
+  return { to, kind: kind as unknown as EmailComponent<never>, props, attachments };
+}
+
+/** An email as it was queued: what the demo prints and what coaching records as sent. */
+export interface QueuedEmail {
+  to: string;
+  subject: string;
+  /** The plain-text part. */
+  text: string;
+}
+
+/** A row of the outbox, as far as opening its parts goes. */
+interface OutboxRow {
   toAddress: string;
   subject: string;
   body: string;
+  html?: string | null;
+  attachments?: string | null;
 }
 
-/** What a sealed body is bound to: its recipient and subject. */
+/** What a sealed part is bound to: its recipient and subject. */
 function sealedFor(to: string, subject: string): string {
   return JSON.stringify([to, subject]);
 }
 
-/** What queuing an email needs: the key that seals it, and the queue that delivers it (none in some tests). */
+/** What queuing an email needs: the key that seals it, the queue that delivers it (none in some tests), and the public URL. */
 export interface Outbox {
   outboxKey: KeyObject;
   jobs: JobQueue | null;
+  publicUrl: string;
+}
+
+/** The subject, HTML and plain text of an email in its recipient's language (`publicUrl`: config's origin). */
+export async function renderLetter(email: Email, publicUrl: string) {
+  const write = writerFor(email.to.language);
+  return renderEmail(email.kind as EmailComponent<object>, { ...email.props, write, publicUrl });
 }
 
 /**
- * Queues an email in the caller's transaction: its row, the body sealed with the outbox key, and the job
- * that delivers it (keyed by the row, so it is delivered once). With an `eventKey`, the same event queued
- * again adds nothing.
+ * Queues an email in the caller's transaction: its row, the parts rendered and sealed with the outbox key,
+ * and the job that delivers it (keyed by the row, so it is delivered once). With an `eventKey`, the same
+ * event queued again adds nothing. Answers what was queued.
  */
 export async function queueEmail(
   tx: Transaction,
@@ -50,14 +96,33 @@ export async function queueEmail(
   email: Email,
   now: Date,
   eventKey?: string,
-): Promise<void> {
+): Promise<QueuedEmail> {
+  const rendered = await renderLetter(email, outbox.publicUrl);
+  // The subject is one line (the kind's subject drops CR, LF and other controls): a name in it cannot
+  // start a header of its own.
+  const to = email.to.email;
+  const bound = sealedFor(to, rendered.subject);
+  const accountId =
+    email.accountId ??
+    (
+      await tx
+        .select({ accountId: users.accountId })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${to.toLowerCase()}`)
+        .limit(1)
+    )[0]?.accountId ??
+    null;
   const [row] = await tx
     .insert(outboundEmails)
     .values({
-      toAddress: email.to,
-      // A line break in a subject would start a header of its own; a name in it cannot add one.
-      subject: oneLine(email.subject),
-      body: seal(outbox.outboxKey, email.body, sealedFor(email.to, oneLine(email.subject))),
+      toAddress: to,
+      subject: rendered.subject,
+      body: seal(outbox.outboxKey, rendered.text, bound),
+      html: seal(outbox.outboxKey, rendered.html, bound),
+      attachments: email.attachments.length
+        ? seal(outbox.outboxKey, JSON.stringify(email.attachments), bound)
+        : null,
+      accountId,
       createdAt: now,
       eventKey: eventKey ?? null,
     })
@@ -65,20 +130,51 @@ export async function queueEmail(
     .returning({ id: outboundEmails.id });
   if (row && outbox.jobs)
     await outbox.jobs.send(deliverEmailJob, { emailId: row.id }, { key: String(row.id), in: tx });
+  return { to, subject: rendered.subject, text: rendered.text };
 }
 
-/** A header's text on one line: every run of line breaks (and other control characters) a space. */
-export function oneLine(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+/** Queues each email in turn (see queueEmail), answering what was queued. */
+export async function queueEmails(
+  tx: Transaction,
+  outbox: Outbox,
+  emails: readonly Email[],
+  now: Date,
+): Promise<QueuedEmail[]> {
+  const queued: QueuedEmail[] = [];
+  for (const email of emails) queued.push(await queueEmail(tx, outbox, email, now));
+  return queued;
+}
+
+/**
+ * Prints emails a change queued, in demo mode (after its transaction, so a change undone prints nothing),
+ * from the parts in hand: the rows hold them sealed.
+ */
+export function printQueued(
+  settings: { demo: boolean; info: (line: string) => void },
+  queued: readonly QueuedEmail[],
+): void {
+  if (settings.demo)
+    for (const email of queued) settings.info(`Email to ${email.to}: ${email.subject}\n${email.text}`);
 }
 
 /**
  * The body of a queued email, or null when it does not open: sealed with another key, or changed in the
  * database since. A body in plain text does not open either (see sealPlainEmails).
  */
-export function openBody(key: KeyObject, row: QueuedEmail): string | null {
+export function openBody(key: KeyObject, row: OutboxRow): string | null {
   return open(key, row.body, sealedFor(row.toAddress, row.subject));
+}
+
+/** A queued email's HTML part, or null when it has none (queued before emails had one) or it does not open. */
+export function openHtml(key: KeyObject, row: OutboxRow): string | null {
+  return row.html ? open(key, row.html, sealedFor(row.toAddress, row.subject)) : null;
+}
+
+/** A queued email's attachments: none when it has none; null when they do not open. */
+export function openAttachments(key: KeyObject, row: OutboxRow): EmailAttachment[] | null {
+  if (!row.attachments) return [];
+  const opened = open(key, row.attachments, sealedFor(row.toAddress, row.subject));
+  return opened === null ? null : (JSON.parse(opened) as EmailAttachment[]);
 }
 
 /**
@@ -107,26 +203,5 @@ export async function sealPlainEmails(db: Database, key: KeyObject): Promise<num
 
 /** The email with a link to set a new password, in the user's language. */
 export function passwordResetEmail(to: Recipient, link: string): Email {
-  const write = emailWriter(to.language);
-  return {
-    to: to.email,
-    subject: write.t(/*i18n*/ { id: 'Set a new password for your customer hub account' }),
-    body: [
-      write.greeting(to.firstName),
-      '',
-      write.t(
-        /*i18n*/ {
-          id: 'Someone asked to reset the password of your customer hub account. To choose a new password, open this link within one hour:',
-        },
-      ),
-      '',
-      link,
-      '',
-      write.t(
-        /*i18n*/ {
-          id: 'The link works once. If you did not ask for it, ignore this email: your password stays as it is.',
-        },
-      ),
-    ].join('\n'),
-  };
+  return letter(to, PasswordResetEmail, { firstName: to.firstName, link });
 }

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 // An email is a component with its subject beside it: `renderEmail` gives the subject, the HTML and the
 // plain text of one email for one recipient, ready for a mail service.
 import type { ReactNode } from 'react';

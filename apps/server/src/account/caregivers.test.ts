@@ -4,8 +4,18 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
+import { outboundEmails } from '../platform/schema';
 import { databases } from '../test/databases';
-import { accessToken, Browser, fingerprint, json, send, testApp, type TestApp } from '../test/helpers';
+import {
+  accessToken,
+  Browser,
+  fingerprint,
+  json,
+  send,
+  testApp,
+  type TestApp,
+  htmlRootTag,
+} from '../test/helpers';
 import { accountInvitations, users } from './schema';
 
 const day = 24 * 60 * 60 * 1000;
@@ -42,7 +52,11 @@ describe.each(databases())('caregivers on $name', (database) => {
   /** The emails to `to` in the development outbox, newest first. */
   async function outbox(to: string) {
     const response = await send(app, `/api/dev/outbox/?to=${encodeURIComponent(to)}`);
-    return ((await json(response)) as { results: { subject: string; body: string }[] }).results;
+    return (
+      (await json(response)) as {
+        results: { subject: string; body: string; html_url: string | null; attachments: unknown[] }[];
+      }
+    ).results;
   }
 
   /** The set-password token in the newest email to `to`, from the development outbox. */
@@ -83,6 +97,21 @@ describe.each(databases())('caregivers on $name', (database) => {
     expect(email!.body).toMatch(/\nhttp:\/\/localhost:8080\/start\?o=[A-Za-z0-9_-]{43}\n/);
     expect(email!.body).toContain('within 7 days');
     expect(printed.at(-1)).toContain('Email to grandpa@example.test');
+    // Its HTML part reads as a page of its own, with the same link, and the email is the account's.
+    expect(email!.attachments).toEqual([]);
+    const page = await send(app, email!.html_url!);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const html = await page.text();
+    expect(html).toMatch(/^<!DOCTYPE html/i);
+    expect(htmlRootTag(html)).toContain(' lang="en"');
+    expect(html).toMatch(/href="http:\/\/localhost:8080\/start\?o=[A-Za-z0-9_-]{43}"/);
+    const [row] = await handle.db
+      .select({ accountId: outboundEmails.accountId })
+      .from(outboundEmails)
+      .where(eq(outboundEmails.toAddress, 'grandpa@example.test'));
+    expect(row!.accountId).toBe(familyAccount);
+    expect((await send(app, '/api/dev/outbox/999999999/html/')).status).toBe(404);
     const account = (await json(
       await send(app, `/api/v2/accounts/${familyAccount}/`, { bearer: familyToken }),
     )) as AccountBody;

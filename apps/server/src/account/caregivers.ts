@@ -22,7 +22,7 @@ import type { AppEnv } from '../http/context';
 import { forbidden, invalid } from '../http/errors';
 import { idParam } from '../http/params';
 import { route } from '../http/route';
-import { queueEmail, type Email } from '../mail';
+import { printQueued, queueEmail, type Email } from '../mail';
 import { invitationEmail } from './account-mail';
 import { schemaInput } from './input';
 import { accountInvitations, users } from './schema';
@@ -101,10 +101,10 @@ export function caregiverRoutes(app: Hono<AppEnv>) {
             setPasswordLink(settings.publicUrl, token),
             invitationDays,
           );
-          await queueEmail(tx, settings, message, at);
-          return { caregiver: row!, email: message, resent: Boolean(resend) };
+          const queued = await queueEmail(tx, settings, message, at);
+          return { caregiver: row!, email: queued, resent: Boolean(resend) };
         });
-        if (settings.demo) settings.info(`Email to ${email.to}: ${email.subject}\n${email.body}`);
+        printQueued(settings, [email]);
         return c.json(
           {
             id: caregiver.id,

@@ -1,85 +1,19 @@
-// The emails of an email change, in the user's language (src/mail-language.ts).
-import { emailChangeConfirmHours, emailChangeKeepDays } from '@hub/domain';
-import type { Email } from '../mail';
-import { emailWriter, type Recipient } from '../mail-language';
+// The emails of an email change (@hub/emails, in the user's language).
+import { ConfirmNewEmailEmail, EmailAlreadyUsedEmail, EmailChangedNoticeEmail } from '@hub/emails';
+import { letter, type Email } from '../mail';
+import type { Recipient } from '../mail-language';
 
-/** To the new address: the link that makes it the account's sign-in email. */
+/** To the new address: the link that confirms it. */
 export function confirmNewEmailEmail(to: Recipient, link: string): Email {
-  const write = emailWriter(to.language);
-  return {
-    to: to.email,
-    subject: write.t(/*i18n*/ { id: 'Confirm the new email of your customer hub account' }),
-    body: [
-      write.greeting(to.firstName),
-      '',
-      write.t(
-        /*i18n*/ {
-          id: 'You asked to sign in to your customer hub account with this address. To confirm it, open this link within {hours} hours:',
-          values: { hours: emailChangeConfirmHours },
-        },
-      ),
-      '',
-      link,
-      '',
-      write.t(
-        /*i18n*/ {
-          id: 'Until you do, you sign in with your current email. If you did not ask for this, ignore this email: nothing changes.',
-        },
-      ),
-    ].join('\n'),
-  };
+  return letter(to, ConfirmNewEmailEmail, { firstName: to.firstName, link });
 }
 
-/** To the new address when it already has an account: nothing can change, and it is told so. */
+/** To the new address when it already signs in to another account: nothing changes. */
 export function emailAlreadyUsedEmail(to: Recipient): Email {
-  const write = emailWriter(to.language);
-  return {
-    to: to.email,
-    subject: write.t(/*i18n*/ { id: 'Your email was entered in a customer hub account' }),
-    body: [
-      write.greeting(''),
-      '',
-      write.t(
-        /*i18n*/ {
-          id: 'Someone asked to use this address for a customer hub account, but it already belongs to an account. Nothing changed.',
-        },
-      ),
-      '',
-      write.t(
-        /*i18n*/ {
-          id: 'If it was you, sign in with this address instead, or choose another one. If it was not, you need do nothing.',
-        },
-      ),
-    ].join('\n'),
-  };
+  return letter(to, EmailAlreadyUsedEmail, {});
 }
 
-/** To the old address: what is happening, and the link that keeps it (and signs everyone out). */
+/** To the old address: the account is moving to `newEmail`, and the link that keeps this one. */
 export function emailChangedNoticeEmail(to: Recipient, newEmail: string, keepLink: string): Email {
-  const write = emailWriter(to.language);
-  return {
-    to: to.email,
-    subject: write.t(/*i18n*/ { id: 'The email of your customer hub account is being changed' }),
-    body: [
-      write.greeting(to.firstName),
-      '',
-      write.t(
-        /*i18n*/ {
-          id: 'Someone signed in to your customer hub account asked to change its email to {email}.',
-          values: { email: newEmail },
-        },
-      ),
-      '',
-      write.t(
-        /*i18n*/ {
-          id: 'If this was not you, open this link within {days} days to keep this email (or take it back) and sign everyone out of your account:',
-          values: { days: emailChangeKeepDays },
-        },
-      ),
-      '',
-      keepLink,
-      '',
-      write.t(/*i18n*/ { id: 'Then choose a new password. If it was you, you need do nothing.' }),
-    ].join('\n'),
-  };
+  return letter(to, EmailChangedNoticeEmail, { firstName: to.firstName, newEmail, keepLink });
 }

@@ -8,14 +8,12 @@ import {
   type EmailChangeRefusal,
   type EmailChangeState,
 } from '@hub/domain';
-import type { KeyObject } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { endEverySignIn } from '../auth/issue';
 import type { UserRow } from '../auth/principal';
 import { newSecret, secretHash } from '../auth/secrets';
 import type { Database } from '../db/database';
-import type { JobQueue } from '../jobs/queue';
-import { queueEmail, type Email } from '../mail';
+import { queueEmails, type Outbox, type QueuedEmail } from '../mail';
 import { emailAlreadyUsedEmail, emailChangedNoticeEmail, confirmNewEmailEmail } from './email-change-mail';
 import { emailChanges, users } from './schema';
 
@@ -80,9 +78,9 @@ export async function requestEmailChange(
   tx: Transaction,
   user: UserRow,
   newEmail: string,
-  { origin, outboxKey, jobs }: { origin: string; outboxKey: KeyObject; jobs: JobQueue | null },
+  outbox: Outbox,
   now: Date,
-): Promise<Email[]> {
+): Promise<QueuedEmail[]> {
   const earlier = await tx
     .select()
     .from(emailChanges)
@@ -107,13 +105,15 @@ export async function requestEmailChange(
   });
   const sent = [
     confirmToken
-      ? confirmNewEmailEmail({ ...user, email: newEmail }, emailChangeLinks.confirm(origin, confirmToken))
+      ? confirmNewEmailEmail(
+          { ...user, email: newEmail },
+          emailChangeLinks.confirm(outbox.publicUrl, confirmToken),
+        )
       : // The address is someone else's: written in this user's language, the only one known here.
         emailAlreadyUsedEmail({ email: newEmail, firstName: '', language: user.language }),
-    emailChangedNoticeEmail(user, newEmail, emailChangeLinks.keep(origin, keepToken)),
+    emailChangedNoticeEmail(user, newEmail, emailChangeLinks.keep(outbox.publicUrl, keepToken)),
   ];
-  for (const email of sent) await queueEmail(tx, { outboxKey, jobs }, email, now);
-  return sent;
+  return queueEmails(tx, outbox, sent, now);
 }
 
 export type EmailChangeOutcome = { ok: true; email: string } | { ok: false; reason: 'invalid' | 'taken' };

@@ -17,7 +17,7 @@ import { loginFailures, passwordResetRequests, passwordResetTokens } from '../au
 import { paymentMethods, subscriptionActions, subscriptions } from '../billing/schema';
 import type { Transaction } from '../db/database';
 import type { JobQueue } from '../jobs/queue';
-import { queueEmail, type Email } from '../mail';
+import { queueEmails, type Email, type QueuedEmail } from '../mail';
 import { formResponses, userActions } from '../onboarding/schema';
 import { outboundEmails } from '../platform/schema';
 import { accountExperiments, players } from '../stats/schema';
@@ -76,6 +76,7 @@ async function eraseUser(tx: Transaction, user: UserRow, now: Date): Promise<voi
 export interface ErasureOptions {
   outboxKey: KeyObject;
   jobs: JobQueue | null;
+  publicUrl: string;
   now: Date;
 }
 
@@ -87,8 +88,8 @@ export async function erasePersonalData(
   tx: Transaction,
   user: UserRow,
   scope: 'user' | 'account',
-  { outboxKey, jobs, now }: ErasureOptions,
-): Promise<Email[]> {
+  { outboxKey, jobs, publicUrl, now }: ErasureOptions,
+): Promise<QueuedEmail[]> {
   const people =
     scope === 'account' ? await tx.select().from(users).where(eq(users.accountId, user.accountId)) : [user];
   const emails: Email[] = [];
@@ -119,6 +120,5 @@ export async function erasePersonalData(
   }
   await tx.insert(dataErasures).values({ accountId: user.accountId, userId: user.id, scope, erasedAt: now });
   // Queued last, after the person's old emails were deleted: these are the only ones left to them.
-  for (const email of emails) await queueEmail(tx, { outboxKey, jobs }, email, now);
-  return emails;
+  return queueEmails(tx, { outboxKey, jobs, publicUrl }, emails, now);
 }

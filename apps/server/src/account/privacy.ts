@@ -19,7 +19,7 @@ import type { AppEnv } from '../http/context';
 import { forbidden, HttpError, invalid, notFound } from '../http/errors';
 import { idParam } from '../http/params';
 import { route } from '../http/route';
-import { queueEmail } from '../mail';
+import { printQueued, queueEmail } from '../mail';
 import { marketingEmail } from './account-mail';
 import { erasePersonalData } from './erase';
 import { schemaInput } from './input';
@@ -71,10 +71,9 @@ export function privacyRoutes(app: Hono<AppEnv>) {
           { email: target.email, firstName: target.firstName, language: target.language },
           marketing_opt_out,
         );
-        await queueEmail(tx, settings, message, at);
-        return message;
+        return queueEmail(tx, settings, message, at);
       });
-      if (email && settings.demo) settings.info(`Email to ${email.to}: ${email.subject}\n${email.body}`);
+      if (email) printQueued(settings, [email]);
       const choice = await marketingChoiceOf(db, id);
       return c.json({
         marketing_opt_out: choice.marketing_opt_out,
@@ -108,11 +107,11 @@ export function privacyRoutes(app: Hono<AppEnv>) {
         return erasePersonalData(tx, current, scope, {
           outboxKey: settings.outboxKey,
           jobs: settings.jobs,
+          publicUrl: settings.publicUrl,
           now: settings.now(),
         });
       });
-      if (settings.demo)
-        for (const email of emails) settings.info(`Email to ${email.to}: ${email.subject}\n${email.body}`);
+      printQueued(settings, emails);
       deleteCookie(c, sessionCookieName, { path: '/', secure: settings.secureCookies });
       return c.json({ detail: formatMessage(withValues(accountMessages.dataErased, { email: user.email })) });
     }),

@@ -29,6 +29,7 @@ import {
   pendingEmailOf,
   requestEmailChange,
 } from './email-change';
+import { printQueued } from '../mail';
 import { shippingAddresses, users } from './schema';
 
 const emailTaken = 'A user with this email already exists.';
@@ -188,14 +189,13 @@ export function userRoutes(app: Hono<AppEnv>) {
                 tx,
                 row!,
                 newEmail,
-                { origin: settings.publicUrl, outboxKey: settings.outboxKey, jobs: settings.jobs },
+                { publicUrl: settings.publicUrl, outboxKey: settings.outboxKey, jobs: settings.jobs },
                 now(),
               )
             : [];
           return { updated: row!, sent: emails };
         });
-        if (settings.demo)
-          for (const email of sent) settings.info(`Email to ${email.to}: ${email.subject}\n${email.body}`);
+        printQueued(settings, sent);
         return c.json(userDetailsJson(updated, newEmail ?? (await pendingEmailOf(db, user.id, now()))));
       } catch (error) {
         if (isUniqueViolation(error)) throw invalid({ email: [emailTaken] });

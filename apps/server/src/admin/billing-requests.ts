@@ -43,7 +43,7 @@ import { HttpError, notFound } from '../http/errors';
 import { paginateCounted } from '../http/pagination';
 import { idParam } from '../http/params';
 import { route } from '../http/route';
-import { queueEmail, type Email } from '../mail';
+import { printQueued, queueEmail, type QueuedEmail } from '../mail';
 import { assertAccountExists } from './accounts';
 import { billingRequestResolutions } from './schema';
 import { checked, checkedQuery, recordAdminAction, staffCall } from './staff';
@@ -152,7 +152,7 @@ async function resolveInTransaction(
     from_status: null,
     to_status: null,
   };
-  const sent: Email[] = [];
+  const sent: QueuedEmail[] = [];
   if (outcome.subscriptionEvent) {
     const change = await applySubscriptionChange(
       tx,
@@ -172,9 +172,7 @@ async function resolveInTransaction(
   if (outcome.resendEmail) {
     const link = `${settings.publicUrl}${billingSegmentPath}`;
     for (const recipient of await billingRecipients(tx, resolution.accountId)) {
-      const email = updatePaymentMethodEmail(recipient, link);
-      await queueEmail(tx, settings, email, at);
-      sent.push(email);
+      sent.push(await queueEmail(tx, settings, updatePaymentMethodEmail(recipient, link), at));
     }
   }
   const inserted = await tx
@@ -211,9 +209,8 @@ async function resolveInTransaction(
 }
 
 /** Prints the emails a change queued (demo mode), as billing does. */
-function printed(settings: Settings, sent: Email[]) {
-  if (settings.demo)
-    for (const email of sent) settings.info(`Email to ${email.to}: ${email.subject}\n${email.body}`);
+function printed(settings: Settings, sent: QueuedEmail[]) {
+  printQueued(settings, sent);
 }
 
 /** A renewal confirmed or declined by staff: billing's event, and the renewal request resolved with it. */

@@ -17,7 +17,7 @@ import { forbidden, invalid, notFound } from '../http/errors';
 import { paginate } from '../http/pagination';
 import { idParam } from '../http/params';
 import { route } from '../http/route';
-import { queueEmail, type Email } from '../mail';
+import { printQueued, queueEmail, type QueuedEmail } from '../mail';
 import { adminUserJson } from './accounts';
 import { emailChangedByStaffEmail } from './mail';
 import { supportTickets } from './schema';
@@ -47,7 +47,7 @@ export function adminUserRoutes(app: Hono<AppEnv>) {
       if (target.isStaff) throw forbidden(formatMessage(adminMessages.staffUserLocked));
       const changes = checked(adminUserPatchSchema, await readBody(c));
       const at = settings.now();
-      const sent: Email[] = [];
+      const sent: QueuedEmail[] = [];
       try {
         const updated = await db.transaction(async (tx) => {
           const [locked] = await tx.select().from(users).where(eq(users.id, target.id)).for('update');
@@ -103,14 +103,12 @@ export function adminUserRoutes(app: Hono<AppEnv>) {
                 { email: address, firstName: row!.firstName, language: row!.language },
                 after.email,
               );
-              await queueEmail(tx, settings, email, at);
-              sent.push(email);
+              sent.push(await queueEmail(tx, settings, email, at));
             }
           }
           return row!;
         });
-        if (settings.demo)
-          for (const email of sent) settings.info(`Email to ${email.to}: ${email.subject}\n${email.body}`);
+        printQueued(settings, sent);
         return c.json(adminUserJson(updated));
       } catch (error) {
         if (isUniqueViolation(error)) throw emailTaken();

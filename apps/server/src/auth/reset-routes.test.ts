@@ -104,7 +104,7 @@ describe.each(databases())('password reset on $name', (database) => {
         to: user.email,
         subject: 'Set a new password for your customer hub account',
       });
-      expect(emails[0]!.body).toMatch(/^Hello Robin,/);
+      expect(emails[0]!.body).toMatch(/^Customer hub\n\nHello Robin,\n/);
       expect(emails[0]!.body).toMatch(/\nhttp:\/\/localhost:8080\/start\?o=[A-Za-z0-9_-]{43}\n/);
       expect(emails[0]!.body).toContain('within one hour');
     });
@@ -116,7 +116,7 @@ describe.each(databases())('password reset on $name', (database) => {
 
       const [email] = await outbox(user.email);
       expect(email?.subject).toBe('عيّن كلمة مرور جديدة لحسابك في بوابة العملاء');
-      expect(email?.body).toMatch(/^مرحبًا Layla،/);
+      expect(email?.body).toMatch(/\nمرحبًا Layla،\n/);
       expect(email?.body).toMatch(/\nhttp:\/\/localhost:8080\/start\?o=[A-Za-z0-9_-]{43}\n/);
     });
 

@@ -21,7 +21,7 @@ import type { AppContext, AppEnv } from '../http/context';
 import { enforceCsrf } from '../http/csrf';
 import { HttpError, invalid, messages } from '../http/errors';
 import { route } from '../http/route';
-import { passwordResetEmail, queueEmail } from '../mail';
+import { passwordResetEmail, printQueued, queueEmail } from '../mail';
 import { newPasswordInput, passwordResetEmailInput, resetTokenInput } from '../validation';
 
 /** Where the hub's set-password page lives (spec section 2: `/start?o=<token>`, route setpassword). */
@@ -69,11 +69,9 @@ export function passwordResetRoutes(app: Hono<AppEnv>) {
         const sent = await settings.db.transaction(async (tx) => {
           const token = await issueResetToken(tx, user.id, requestedAt);
           const message = passwordResetEmail(user, setPasswordLink(origin, token));
-          await queueEmail(tx, settings, message, requestedAt);
-          return message;
+          return queueEmail(tx, settings, message, requestedAt);
         });
-        // Printed from the email in hand: the row holds only its sealed body.
-        if (settings.demo) settings.info(`Email to ${sent.to}: ${sent.subject}\n${sent.body}`);
+        printQueued(settings, [sent]);
       });
       // The same answer whether or not the email has an account (no enumeration).
       return c.json({ detail: formatMessage(passwordResetRequested) });

@@ -28,7 +28,7 @@ import type { UserRow } from '../auth/principal';
 import type { Transaction } from '../db/database';
 import type { AppContext, Settings } from '../http/context';
 import { HttpError } from '../http/errors';
-import { queueEmail, type Email } from '../mail';
+import { printQueued, queueEmails, type Email } from '../mail';
 import type { Recipient } from '../mail-language';
 import type { PaymentGateway } from './gateway';
 import { cancellationEmail, renewalInstructionsEmail, returnInstructionsEmail } from './mail';
@@ -229,9 +229,7 @@ export async function changeSubscription(c: AppContext, request: ChangeRequest):
   const { body, sent } = await settings.db.transaction((tx) =>
     applySubscriptionChange(tx, settings, request, at),
   );
-  // Printed from the emails in hand: the rows hold only their sealed bodies.
-  if (settings.demo)
-    for (const email of sent) settings.info(`Email to ${email.to}: ${email.subject}\n${email.body}`);
+  printQueued(settings, sent);
   return c.json(body);
 }
 
@@ -310,10 +308,10 @@ export async function applySubscriptionChange(
     at,
   });
   const emails = emailsOf(event.type, next, await billingRecipients(tx, row.accountId));
-  for (const email of emails) await queueEmail(tx, settings, email, at);
+  const sent = await queueEmails(tx, settings, emails, at);
   return {
     body: await readSubscriptionJson(tx, updated!, nextPlan),
-    sent: emails,
+    sent,
     before: row,
     after: updated!,
   };

@@ -21,7 +21,7 @@ import { forbidden, HttpError, invalid, notFound } from '../http/errors';
 import { paginate } from '../http/pagination';
 import { idParam } from '../http/params';
 import { route } from '../http/route';
-import { queueEmail, type Email } from '../mail';
+import { printQueued, queueEmails, type Email } from '../mail';
 import { paymentSentence, type GatewayRefusal } from './gateway';
 import { billingEntityQuery, externalIdParam } from './input';
 import { receiptEmail } from './mail';
@@ -280,11 +280,9 @@ export function invoiceRoutes(app: Hono<AppEnv>) {
             last4: card.last4,
           }),
         );
-        for (const email of emails) await queueEmail(tx, settings, email, at);
-        return { answer: invoiceJson(updated!), sent: emails };
+        return { answer: invoiceJson(updated!), sent: await queueEmails(tx, settings, emails, at) };
       });
-      if (settings.demo)
-        for (const email of sent) settings.info(`Email to ${email.to}: ${email.subject}\n${email.body}`);
+      printQueued(settings, sent);
       return c.json(answer);
     }),
   });

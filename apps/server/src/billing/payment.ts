@@ -13,7 +13,7 @@ import type { AppEnv } from '../http/context';
 import { forbidden, HttpError, invalid, notFound } from '../http/errors';
 import { idParam } from '../http/params';
 import { route } from '../http/route';
-import { queueEmail, type Email } from '../mail';
+import { printQueued, queueEmails } from '../mail';
 import { paymentSentence } from './gateway';
 import { accountInput, cardInput } from './input';
 import { paymentMethodChangedEmail, updatePaymentMethodEmail } from './mail';
@@ -57,12 +57,6 @@ async function billingDetailsJson(db: Db, user: UserRow) {
     payment_method: paymentMethodJson(await paymentMethodOf(db, user.accountId)),
     billing_address: billingAddressJson(address ?? null),
   };
-}
-
-/** Prints the emails a call queued, outside production (the rows hold only their sealed bodies). */
-function printed(settings: { demo: boolean; info: (line: string) => void }, emails: Email[]) {
-  if (settings.demo)
-    for (const email of emails) settings.info(`Email to ${email.to}: ${email.subject}\n${email.body}`);
 }
 
 export function paymentRoutes(app: Hono<AppEnv>) {
@@ -128,10 +122,9 @@ export function paymentRoutes(app: Hono<AppEnv>) {
         const emails = (await billingRecipients(tx, accountId)).map((recipient) =>
           paymentMethodChangedEmail(recipient, value.brand, value.last4),
         );
-        for (const email of emails) await queueEmail(tx, settings, email, at);
-        return emails;
+        return queueEmails(tx, settings, emails, at);
       });
-      printed(settings, sent);
+      printQueued(settings, sent);
       // The caller's details when the account is theirs; staff get those of the account's holder.
       const holder =
         user.accountId === accountId ? user : (await accountHolder(settings.db, accountId))?.user;
@@ -151,7 +144,7 @@ export function paymentRoutes(app: Hono<AppEnv>) {
         const emails = (await billingRecipients(tx, accountId)).map((recipient) =>
           updatePaymentMethodEmail(recipient, link),
         );
-        for (const email of emails) await queueEmail(tx, settings, email, at);
+        const queued = await queueEmails(tx, settings, emails, at);
         const subscription = await accountSubscription(tx, accountId);
         await recordAction(tx, {
           accountId,
@@ -163,9 +156,9 @@ export function paymentRoutes(app: Hono<AppEnv>) {
           detail: { recipients: emails.length },
           at,
         });
-        return emails;
+        return queued;
       });
-      printed(settings, sent);
+      printQueued(settings, sent);
       return c.json({ detail: 'Email sent.' }, 202);
     }),
   });

@@ -37,7 +37,7 @@ import { readBody } from '../http/body';
 import type { AppContext, AppEnv } from '../http/context';
 import { forbidden, HttpError, notFound } from '../http/errors';
 import { route } from '../http/route';
-import { queueEmail, type Email } from '../mail';
+import { printQueued, queueEmail, type QueuedEmail } from '../mail';
 import { checkoutCaller } from './caller';
 import { orderRefInput } from './input';
 import { orderConfirmationEmail, planNameIn, welcomeLinkDays } from './mail';
@@ -236,7 +236,8 @@ async function confirmOrder(c: AppContext): Promise<Response> {
   const { row, setPasswordToken, sent } = await settings.db.transaction(async (tx) => {
     const order = await lockOrder(tx, found.id);
     const result = orderTransition(orderStatus(order), { type: 'CONFIRM' });
-    if (!result.ok || !result.changed) return { row: order, setPasswordToken: null, sent: [] as Email[] };
+    if (!result.ok || !result.changed)
+      return { row: order, setPasswordToken: null, sent: [] as QueuedEmail[] };
     const who =
       order.userId === null ? await newFamily(tx, order, at) : await existingCustomer(tx, order, at);
     const { subscriptionId, invoiceId } = await subscribe(c, tx, order, plan, who, at);
@@ -260,11 +261,10 @@ async function confirmOrder(c: AppContext): Promise<Response> {
         ? { setPasswordLink: setPasswordLink(settings.publicUrl, who.setPasswordToken) }
         : { signInLink: `${settings.publicUrl}${loginPath}` },
     );
-    await queueEmail(tx, settings, email, at);
-    return { row: confirmed!, setPasswordToken: who.setPasswordToken, sent: [email] };
+    const queued = await queueEmail(tx, settings, email, at);
+    return { row: confirmed!, setPasswordToken: who.setPasswordToken, sent: [queued] };
   });
-  if (settings.demo)
-    for (const email of sent) settings.info(`Email to ${email.to}: ${email.subject}\n${email.body}`);
+  printQueued(settings, sent);
   const [user] = row.userId
     ? await settings.db
         .select({ passwordHash: users.passwordHash })

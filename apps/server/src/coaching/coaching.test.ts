@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../account/schema';
 import { developmentOutboxKey } from '../config';
 import type { DatabaseHandle } from '../db/database';
-import { openBody } from '../mail';
+import { openAttachments, openBody, openHtml } from '../mail';
 import { outboundEmails } from '../platform/schema';
 import { databases } from '../test/databases';
 import { accessToken, createUser, json, send, testApp, type NewUser, type TestApp } from '../test/helpers';
@@ -181,8 +181,16 @@ describe.each(databases())('coaching on $name', (database) => {
       expect(emails).toHaveLength(1);
       const body = openBody(developmentOutboxKey, emails[0]!)!;
       expect(emails[0]!.subject).toBe('Your coaching call is booked');
-      expect(body).toContain('BEGIN:VCALENDAR\r\n');
-      expect(body).toContain(`DTSTART:${slots[2]!.starts_at.replace(/[-:]/g, '').replace('.000', '')}`);
+      const [calendar] = openAttachments(developmentOutboxKey, emails[0]!)!;
+      expect(calendar).toMatchObject({
+        filename: 'coaching-call.ics',
+        contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+      });
+      expect(calendar!.content).toContain('BEGIN:VCALENDAR\r\n');
+      expect(calendar!.content).toContain(
+        `DTSTART:${slots[2]!.starts_at.replace(/[-:]/g, '').replace('.000', '')}`,
+      );
+      expect(openHtml(developmentOutboxKey, emails[0]!)).toContain(`href="${publicUrl}/dashboard/coaches"`);
       expect(body).toContain(`${publicUrl}/dashboard/coaches`);
       const sent = await handle.db.select().from(sentMessages).where(eq(sentMessages.userId, familyA.id));
       expect(sent.map((row) => [row.channel, row.type])).toEqual([['email', 'coaching_booked']]);

@@ -1,31 +1,20 @@
 // The coaching emails to a family (issue 14): a call booked, moved or cancelled, and the reminder a day
-// before it (reminders.ts), in the recipient's language (src/mail-language.ts), the time in the family's
-// zone with the zone named, and the call as an iCalendar file (text/calendar, written out at the end of the
-// body since the outbox holds text emails). Each one queued is also recorded in `sent_messages`, which
-// coaches and staff read.
-import { coachingCallMinutes } from '@hub/domain';
+// before it (reminders.ts), in the recipient's language (@hub/emails' CoachingCallEmail), the time in the
+// family's zone with the zone named, and the call as an iCalendar file attached (text/calendar, with the
+// method a calendar acts on: REQUEST adds or updates it, CANCEL takes it away). Each one queued is also
+// recorded in `sent_messages`, which coaches and staff read.
+import { CoachingCallEmail } from '@hub/emails';
 import { fullName, holdersOf, usersById } from '../admin/store';
 import type { Settings } from '../http/context';
 import type { Transaction } from '../db/database';
-import { queueEmail, type Email } from '../mail';
-import { emailWriter, type Recipient } from '../mail-language';
+import { letter, queueEmail, type Email } from '../mail';
+import { writerFor, type Recipient } from '../mail-language';
 import { accountTimeZone } from '../stats/store';
 import { sentMessages } from './schema';
 import { publicBase, type CallRow } from './store';
 import { icsCalendar } from './ics';
 
 export type CallEmailKind = 'booked' | 'rescheduled' | 'cancelled' | 'reminder';
-
-/** A call's time as a person reads it in a language and zone: "Monday, March 3, 2025 at 9:00 AM MST". */
-export function callTime(start: Date, language: string, timeZone: string): string {
-  return (
-    new Intl.DateTimeFormat(language === 'en' ? 'en-US' : language, {
-      dateStyle: 'full',
-      timeStyle: 'short',
-      timeZone,
-    }).format(start) + ` (${timeZone})`
-  );
-}
 
 /** The call as an iCalendar file: an invitation, or its cancellation; `summary` is its title, in the reader's language. */
 export function callIcs(call: CallRow, summary: string, publicUrl: string, kind: CallEmailKind, now: Date) {
@@ -48,7 +37,10 @@ export function callIcs(call: CallRow, summary: string, publicUrl: string, kind:
   );
 }
 
-/** The email about a call to the family. */
+/** The name of the calendar file attached to a call's email. */
+export const callCalendarFile = 'coaching-call.ics';
+
+/** The email about a call to the family, with the call's calendar file attached. */
 export function callEmail(
   to: Recipient,
   input: {
@@ -60,72 +52,48 @@ export function callEmail(
     now: Date;
   },
 ): Email {
-  const write = emailWriter(to.language);
-  const when = callTime(input.call.startsAt, write.language, input.timeZone);
-  const values = { coach: input.coachName, when, minutes: coachingCallMinutes };
-  const subject = {
-    booked: () => write.t(/*i18n*/ { id: 'Your coaching call is booked' }),
-    rescheduled: () => write.t(/*i18n*/ { id: 'Your coaching call was moved' }),
-    cancelled: () => write.t(/*i18n*/ { id: 'Your coaching call was cancelled' }),
-    reminder: () => write.t(/*i18n*/ { id: 'Reminder: your coaching call is coming up' }),
-  }[input.kind]();
-  const line = {
-    booked: () =>
-      write.t(
-        /*i18n*/ { id: 'Your {minutes}-minute coaching call with {coach} is booked for {when}.', values },
-      ),
-    rescheduled: () =>
-      write.t(/*i18n*/ { id: 'Your coaching call with {coach} now takes place on {when}.', values }),
-    cancelled: () =>
-      write.t(/*i18n*/ { id: 'Your coaching call with {coach} on {when} was cancelled.', values }),
-    reminder: () =>
-      write.t(
-        /*i18n*/ {
-          id: 'This is a reminder of your {minutes}-minute coaching call with {coach} on {when}.',
-          values,
-        },
-      ),
-  }[input.kind]();
-  return {
-    to: to.email,
-    subject,
-    body: [
-      write.greeting(to.firstName),
-      '',
-      line,
-      '',
-      write.t(/*i18n*/ { id: 'You can see, move or cancel your calls in the customer hub:' }),
-      `${input.publicUrl}/dashboard/coaches`,
-      '',
-      write.t(/*i18n*/ { id: 'Add the call to your calendar with this file (coaching-call.ics):' }),
-      '',
-      callIcs(
-        input.call,
-        write.t(/*i18n*/ { id: 'Coaching call with {coach}', values: { coach: input.coachName } }),
-        input.publicUrl,
-        input.kind,
-        input.now,
-      ),
-    ].join('\n'),
-  };
+  const write = writerFor(to.language);
+  const callsLink = `${input.publicUrl}/dashboard/coaches`;
+  const summary = write.t(/*i18n*/ { id: 'Coaching call with {coach}', values: { coach: input.coachName } });
+  const method = input.kind === 'cancelled' ? 'CANCEL' : 'REQUEST';
+  return letter(
+    to,
+    CoachingCallEmail,
+    {
+      firstName: to.firstName,
+      kind: input.kind,
+      coachName: input.coachName,
+      startsAt: input.call.startsAt,
+      timeZone: input.timeZone,
+      callsLink,
+      calendarFile: callCalendarFile,
+    },
+    [
+      {
+        filename: callCalendarFile,
+        contentType: `text/calendar; charset=utf-8; method=${method}`,
+        content: callIcs(input.call, summary, input.publicUrl, input.kind, input.now),
+      },
+    ],
+  );
 }
 
 /** Queues the email in the change's transaction and records it as sent to the user. */
 export async function sendFamilyEmail(
   tx: Transaction,
-  settings: Pick<Settings, 'outboxKey' | 'jobs'>,
+  settings: Pick<Settings, 'outboxKey' | 'jobs' | 'publicUrl'>,
   userId: number,
   type: string,
   email: Email,
   at: Date,
 ): Promise<void> {
-  await queueEmail(tx, settings, email, at);
+  const queued = await queueEmail(tx, settings, email, at);
   await tx.insert(sentMessages).values({
     userId,
     channel: 'email',
     type,
-    subject: email.subject,
-    body: email.body,
+    subject: queued.subject,
+    body: queued.text,
     sentAt: at,
   });
 }

@@ -9,12 +9,12 @@ import { shippingAddresses, users } from '../account/schema';
 import { developmentOutboxKey } from '../config';
 import type { Database, DatabaseHandle } from '../db/database';
 import { createJobQueue } from '../jobs/queue';
-import { openBody } from '../mail';
+import { openAttachments, openBody } from '../mail';
 import { outboundEmails } from '../platform/schema';
 import { databases } from '../test/databases';
 import { accessToken, createUser, json, send, testApp, type NewUser, type TestApp } from '../test/helpers';
 import { icsDate } from './ics';
-import { callTime } from './mail';
+import { writerFor } from '../mail-language';
 import { callRemindersJob, sendDueReminders, startCallReminders } from './reminders';
 import { coachingCalls, coachProfiles, sentMessages } from './schema';
 
@@ -68,6 +68,10 @@ describe.each(databases())('call reminders on $name', (database) => {
     const bodies = emails.map((row) => ({
       subject: row.subject,
       body: openBody(developmentOutboxKey, row)!,
+      // The call's calendar file, attached.
+      calendar: openAttachments(developmentOutboxKey, row)!.find(
+        (file) => file.filename === 'coaching-call.ics',
+      ),
     }));
     return {
       sent,
@@ -109,13 +113,16 @@ describe.each(databases())('call reminders on $name', (database) => {
     expect(reminders).toHaveLength(1);
     const body = reminders[0]!.body;
     expect(body).toContain('Hola, Ana:');
-    expect(body).toContain(callTime(callStart, 'es', 'America/Los_Angeles'));
+    expect(body).toContain(writerFor('es').dateTime(callStart, 'America/Los_Angeles'));
     expect(body).toContain('(America/Los_Angeles)');
-    expect(body).toContain('BEGIN:VCALENDAR\r\nVERSION:2.0');
-    expect(body).toContain('METHOD:REQUEST');
-    expect(body).toContain(`DTSTART:${icsDate(callStart)}`);
+    const calendar = reminders[0]!.calendar!;
+    expect(calendar.contentType).toBe('text/calendar; charset=utf-8; method=REQUEST');
+    expect(calendar.content).toContain('BEGIN:VCALENDAR\r\nVERSION:2.0');
+    expect(calendar.content).toContain('METHOD:REQUEST');
+    expect(calendar.content).toContain(`DTSTART:${icsDate(callStart)}`);
     // The calendar entry's title is in the family's language too.
-    expect(body).toContain('SUMMARY:Llamada de asesoría con Casey Coach');
+    expect(calendar.content).toContain('SUMMARY:Llamada de asesoría con Casey Coach');
+    expect(body).toContain('coaching-call.ics');
     expect(body).toContain(`${publicUrl}/dashboard/coaches`);
 
     // Later runs, at the same minute or after, send nothing more.
@@ -134,7 +141,7 @@ describe.each(databases())('call reminders on $name', (database) => {
     expect(reminders.map((email) => email.subject)).toEqual([reminderSubject]);
     expect(reminders[0]!.body).toContain('Hello Eve,');
     expect(reminders[0]!.body).toContain(
-      `This is a reminder of your 30-minute coaching call with Casey Coach on ${callTime(callStart, 'en', 'America/New_York')}.`,
+      `This is a reminder of your 30-minute coaching call with Casey Coach on ${writerFor('en').dateTime(callStart, 'America/New_York')}.`,
     );
   });
 
@@ -176,7 +183,7 @@ describe.each(databases())('call reminders on $name', (database) => {
     await sendDueReminders(settings(), at(17));
     const { reminders } = await remindersOf(dee);
     expect(reminders).toHaveLength(2);
-    expect(reminders[1]!.body).toContain(`DTSTART:${icsDate(at(40))}`);
+    expect(reminders[1]!.calendar!.content).toContain(`DTSTART:${icsDate(at(40))}`);
   });
 
   it('sends no reminder for a call moved to within the day: the email about the move stands for it', async () => {

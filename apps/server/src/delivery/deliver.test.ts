@@ -3,11 +3,13 @@
 // is back; a permanent refusal (550) is a failed email with its reason; nothing in a subject can add a
 // header. On PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { randomBytes } from 'node:crypto';
+import { simpleParser } from 'mailparser';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { developmentOutboxKey } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { createJobQueue, type JobQueue } from '../jobs/queue';
+import { invitationEmail } from '../account/account-mail';
 import { queueEmail, type Email } from '../mail';
 import { outboundEmails } from '../platform/schema';
 import { databases } from '../test/databases';
@@ -21,16 +23,19 @@ const from = 'Customer hub <hub@example.test>';
 /** An address of its own for each test, so the catcher's mail can be told apart. */
 const address = (name: string) => `${name}.${randomBytes(4).toString('hex')}@family.example`;
 
-const email = (to: string, subject = 'Set a new password for your customer hub account'): Email => ({
-  to,
-  subject,
-  body: `Hello Maya,\n\nOpen this link within one hour:\n\n${publicUrl}/set-password?token=abc\n`,
-});
+/** An invitation to `to`; the inviter's name stands in its subject. */
+const email = (to: string, inviterName = 'Tessa Moreau'): Email =>
+  invitationEmail(
+    { email: to, firstName: 'Maya', language: 'en' },
+    inviterName,
+    `${publicUrl}/start?o=abc`,
+    7,
+  );
 
 /** The header lines of a raw message (up to the first empty line), unfolded. */
 function headersOf(raw: string): string[] {
   const head = raw.split(/\r?\n\r?\n/)[0] ?? '';
-  return head.split(/\r?\n(?![ \t])/);
+  return head.split(/\r?\n(?![ \t])/).map((line) => line.replace(/\r?\n(?=[ \t])/g, ''));
 }
 
 describe.each(databases())('email delivery on $name', (testDatabase) => {
@@ -75,7 +80,7 @@ describe.each(databases())('email delivery on $name', (testDatabase) => {
     const before = await database.db.select({ id: outboundEmails.id }).from(outboundEmails);
     await database.db.transaction(async (tx) => {
       for (const each of emails)
-        await queueEmail(tx, { outboxKey: developmentOutboxKey, jobs }, each, new Date());
+        await queueEmail(tx, { outboxKey: developmentOutboxKey, jobs, publicUrl }, each, new Date());
     });
     const after = await database.db.select({ id: outboundEmails.id }).from(outboundEmails);
     const known = new Set(before.map((row) => row.id));
@@ -98,9 +103,12 @@ describe.each(databases())('email delivery on $name', (testDatabase) => {
     expect(caught).toHaveLength(1);
     const headers = headersOf(caught[0]!.raw);
     expect(headers).toContain(`Message-ID: ${messageIdFor(id!, publicUrl)}`);
-    expect(headers).toContain('Subject: Set a new password for your customer hub account');
+    expect(headers).toContain("Subject: Tessa Moreau added you to their family's customer hub account");
     expect(headers).toContain(`From: ${from}`);
-    expect(caught[0]!.raw).toContain(`${publicUrl}/set-password?token=abc`);
+    // Both parts, the text and the HTML, each with the link.
+    const mail = await simpleParser(caught[0]!.raw);
+    expect(mail.text).toContain(`${publicUrl}/start?o=abc`);
+    expect(mail.html).toContain(`href="${publicUrl}/start?o=abc"`);
   });
 
   it('keeps an email while the SMTP server is down (retrying, with the reason) and delivers it once when back', async () => {
@@ -192,12 +200,14 @@ describe.each(databases())('email delivery on $name', (testDatabase) => {
   it('lets no line break in a subject add a header', async () => {
     const jobs = await process();
     const to = address('inject');
-    const [id] = await queue(jobs, [email(to, 'Hello Maya\r\nBcc: everyone@example.com\nX-Evil: 1')]);
+    const [id] = await queue(jobs, [email(to, 'Tessa\r\nBcc: everyone@example.com\nX-Evil: 1')]);
     await vi.waitFor(async () => expect((await rowsOf([id!]))[0]?.status).toBe('sent'), { timeout: 20_000 });
     const [caught] = caughtFor(to);
     expect(caught!.to).toEqual([to]);
     const headers = headersOf(caught!.raw);
-    expect(headers).toContain('Subject: Hello Maya Bcc: everyone@example.com X-Evil: 1');
+    expect(headers).toContain(
+      "Subject: Tessa Bcc: everyone@example.com X-Evil: 1 added you to their family's customer hub account",
+    );
     expect(headers.some((line) => /^(Bcc|X-Evil):/i.test(line))).toBe(false);
   });
 
@@ -227,7 +237,13 @@ describe.each(databases())('email delivery on $name', (testDatabase) => {
       .length;
     for (let n = 0; n < 2; n += 1)
       await database.db.transaction((tx) =>
-        queueEmail(tx, { outboxKey: developmentOutboxKey, jobs: null }, email(to), new Date(), `reset:${to}`),
+        queueEmail(
+          tx,
+          { outboxKey: developmentOutboxKey, jobs: null, publicUrl },
+          email(to),
+          new Date(),
+          `reset:${to}`,
+        ),
       );
     const rows = await database.db.select().from(outboundEmails).where(eq(outboundEmails.toAddress, to));
     expect(rows.length - before).toBe(1);

@@ -11,7 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { emailDeliveryTransition, type EmailDeliveryEvent, type EmailDeliveryStatus } from '@hub/domain';
 import type { Database } from '../db/database';
 import type { Job, JobQueue } from '../jobs/queue';
-import { openBody } from '../mail';
+import { openAttachments, openBody, openHtml } from '../mail';
 import { outboundEmails } from '../platform/schema';
 import { deliverEmailJob, type DeliverEmailData } from './job-kinds';
 import { smtpFailure, type MailTransport } from './transport';
@@ -72,7 +72,9 @@ export async function deliverEmail(
   };
 
   const body = openBody(settings.outboxKey, row);
-  if (body === null) {
+  const html = row.html ? openHtml(settings.outboxKey, row) : undefined;
+  const attachments = openAttachments(settings.outboxKey, row);
+  if (body === null || html === null || attachments === null) {
     settings.log(`Email ${emailId} does not open with this OUTBOX_KEY: marked failed, not sent.`);
     await move({ type: 'REFUSED', reason: 'Not sent: its body does not open with this OUTBOX_KEY' }, {});
     return 'failed';
@@ -84,7 +86,14 @@ export async function deliverEmail(
       from: mailer.from,
       to: row.toAddress,
       subject: row.subject,
+      // Both parts, so every mail program shows one: multipart/alternative, the text first.
       text: body,
+      ...(html ? { html } : {}),
+      attachments: attachments.map(({ filename, contentType, content }) => ({
+        filename,
+        contentType,
+        content,
+      })),
       messageId,
     });
     await move({ type: 'ACCEPTED' }, { messageId: info.messageId || messageId, sentAt: settings.now() });

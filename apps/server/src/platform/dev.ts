@@ -1,11 +1,14 @@
 // Development only (never mounted when NODE_ENV=production, see src/app.ts): the outbox, so people
 // trying the demo, and the end-to-end tests, can follow the links the server sends, and see whether each
-// email went (to the mail catcher `npm start` runs, or to SMTP_URL).
-import { desc, sql } from 'drizzle-orm';
+// email went (to the mail catcher `npm start` runs, or to SMTP_URL). `html_url` of an email is its HTML
+// part, rendered as the recipient's mail program shows it.
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
 import { route } from '../http/route';
-import { openBody } from '../mail';
+import { notFound } from '../http/errors';
+import { idParam } from '../http/params';
+import { openAttachments, openBody, openHtml } from '../mail';
 import { outboundEmails } from './schema';
 
 /** How many emails the outbox shows, newest first. */
@@ -36,6 +39,13 @@ export function devRoutes(app: Hono<AppEnv>) {
             to: row.toAddress,
             subject: row.subject,
             body,
+            html_url: row.html ? `/api/dev/outbox/${row.id}/html/` : null,
+            // Each file sent with it (a call's calendar entry), with its content.
+            attachments: (openAttachments(outboxKey, row) ?? []).map((file) => ({
+              filename: file.filename,
+              content_type: file.contentType,
+              content: file.content,
+            })),
             created_at: row.createdAt.toISOString(),
             // How its delivery went: queued, sent (over SMTP, with this Message-ID), retrying or failed.
             status: row.status,
@@ -44,6 +54,21 @@ export function devRoutes(app: Hono<AppEnv>) {
           };
         }),
       });
+    },
+  });
+
+  route(app, '/api/dev/outbox/:id{[0-9]+}/html/', {
+    // The HTML part as a page of its own. The server rendered it itself, and the hub's CSP holds for it
+    // as for every answer: no script runs in it.
+    GET: async (c) => {
+      const { db, outboxKey } = c.var.settings;
+      const [row] = await db
+        .select()
+        .from(outboundEmails)
+        .where(eq(outboundEmails.id, idParam(c)));
+      const html = row ? openHtml(outboxKey, row) : null;
+      if (!html) throw notFound();
+      return c.html(html);
     },
   });
 }

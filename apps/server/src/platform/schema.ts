@@ -29,9 +29,19 @@ export const outboundEmails = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** What makes the email one of a kind (for example `reset:<token id>`); null when nothing does. */
     eventKey: text('event_key'),
+    /** The HTML part, sealed like the body (which is the plain-text part); null for rows queued before it. */
+    html: text('html'),
+    /**
+     * The attachments, sealed: a JSON array of `{ filename, contentType, content }` (content as text, e.g. a
+     * call's iCalendar file); null when there are none.
+     */
+    attachments: text('attachments'),
+    /** The account the recipient belongs to, for its timeline (null when the address is nobody's yet). */
+    accountId: integer('account_id'),
   },
   (table) => [
     index('outbound_emails_to_idx').on(sql`lower(${table.toAddress})`, table.id),
+    index('outbound_emails_account_idx').on(table.accountId, table.id),
     uniqueIndex('outbound_emails_event_key_idx').on(table.eventKey),
   ],
 );

@@ -281,3 +281,9 @@ export async function signInDemo(app: TestApp, people: string[]): Promise<DemoSi
   }
   return { tokens, accountOf, get };
 }
+
+/** The `<html ...>` start tag of an HTML document (where its language and direction are), or '' if none. */
+export function htmlRootTag(html: string): string {
+  const start = html.indexOf('<html');
+  return start < 0 ? '' : html.slice(start, html.indexOf('>', start) + 1);
+}

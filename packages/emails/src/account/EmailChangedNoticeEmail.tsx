@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import { emailChangeKeepDays } from '@hub/domain';
 import { Paragraph, LinkLine } from '../internal/parts';
 import { defineEmail } from '../render';

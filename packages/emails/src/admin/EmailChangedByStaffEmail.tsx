@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import { Paragraph } from '../internal/parts';
 import { defineEmail } from '../render';
 

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import { Paragraph, LinkLine } from '../internal/parts';
 import { defineEmail } from '../render';
 

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import type { CalendarDate } from '@hub/domain';
 import { Paragraph } from '../internal/parts';
 import { defineEmail } from '../render';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import { cardText } from '../internal/card';
 import { Paragraph } from '../internal/parts';
 import { defineEmail } from '../render';

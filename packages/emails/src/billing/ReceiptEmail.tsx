@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import type { CalendarDate } from '@hub/domain';
 import { cardText } from '../internal/card';
 import { Lines, Paragraph } from '../internal/parts';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import { instructionsEmailHours } from '@hub/domain';
 import { Lines, Paragraph } from '../internal/parts';
 import { defineEmail } from '../render';

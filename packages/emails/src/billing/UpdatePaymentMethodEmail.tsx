@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import { LinkLine, Paragraph } from '../internal/parts';
 import { defineEmail } from '../render';
 

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import { brandName } from '../internal/card';
 import { Lines, LinkLine, Paragraph } from '../internal/parts';
 import { defineEmail } from '../render';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import { coachingCallMinutes } from '@hub/domain';
 import { LinkLine, Paragraph } from '../internal/parts';
 import { defineEmail } from '../render';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import type { ReactNode } from 'react';
 import { Body, Container, Head, Hr, Html, Link, Section, Text } from '@react-email/components';
 import type { EmailWriter } from '../writer';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 // The pieces the emails are written with, so each email reads as its plain text did: a paragraph per
 // sentence, a link on a line of its own, and lines that belong together (a receipt, numbered steps).
 import { Fragment, type ReactNode } from 'react';
