@@ -169,6 +169,28 @@ describe.each(databases())('email delivery on $name', (testDatabase) => {
     });
   });
 
+  it('does not let an email that keeps failing hold up the ones queued after it', async () => {
+    const jobs = await process();
+    const stuck = address('stuck');
+    refusals.set(stuck, { code: 451, message: 'Mailbox busy, try later' });
+    const others = Array.from({ length: 3 }, (_, n) => address(`after${n}`));
+    const [stuckId, ...ids] = await queue(jobs, [email(stuck), ...others.map((to) => email(to))]);
+    await vi.waitFor(
+      async () => {
+        expect((await rowsOf(ids)).every((row) => row.status === 'sent')).toBe(true);
+        expect((await rowsOf([stuckId!]))[0]?.status).toBe('retrying');
+      },
+      { timeout: 30_000, interval: 250 },
+    );
+    // Waiting for its next try (30 s away), while the others went.
+    expect((await rowsOf([stuckId!]))[0]).toMatchObject({
+      status: 'retrying',
+      lastError: '451 Mailbox busy, try later',
+    });
+    for (const to of others) expect(caughtFor(to)).toHaveLength(1);
+    await jobs.stop();
+  });
+
   it('delivers each email exactly once with two processes working the queue', async () => {
     const one = await process();
     const two = await process();
