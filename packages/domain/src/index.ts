@@ -195,6 +195,8 @@ export type {
 export {
   subscriptionStates,
   subscriptionEventTypes,
+  billingRunEventTypes,
+  allSubscriptionEventTypes,
   transition,
   allowedEvents,
   isWithinGracePeriod,
@@ -218,6 +220,8 @@ export type {
   TransitionResult,
   SubscriptionClock,
 } from './subscription';
+export { dunningRetryDays, dunningAttempts, nextDunningTry, billingRunAction } from './billing-run';
+export type { Dunning, BillingRunAction, BillingRunInput } from './billing-run';
 
 // --- access, roles, sunset, menu (sections 2, 4, 6) ---
 export {

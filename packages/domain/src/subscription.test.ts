@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from './messages';
 import {
+  allSubscriptionEventTypes,
   allowedEvents,
+  billingRunEventTypes,
   isEndedBillingStatus,
   isWithinGracePeriod,
   subscriptionEventTypes,
@@ -261,6 +263,8 @@ describe('the subscription machine’s transitions (spec section 4)', () => {
     returnRequested: ['CONFIRM_RETURN', 'DECLINE_RETURN'],
     returned: ['RENEW_REQUEST', 'REACTIVATE'],
     renewalRequested: ['CONFIRM_RENEWAL', 'DECLINE_RENEWAL'],
+    // Only the billing run moves a subscription past due: paid, or ended after the last try.
+    pastDue: [],
   };
   it.each(
     subscriptionStates.flatMap((state) =>
@@ -279,7 +283,7 @@ describe('the subscription machine’s transitions (spec section 4)', () => {
   });
 
   it('never throws and never leaves an ended subscription with upcoming invoices, whatever the events', () => {
-    const event = fc.constantFrom(...subscriptionEventTypes).map(eventOf);
+    const event = fc.constantFrom(...allSubscriptionEventTypes).map(eventOf);
     const day = fc
       .integer({ min: 0, max: 400 })
       .map((days) => new Date(Date.UTC(2026, 0, 1) + days * 86_400_000));
@@ -304,6 +308,109 @@ describe('the subscription machine’s transitions (spec section 4)', () => {
         },
       ),
     );
+  });
+});
+
+describe('the billing run’s events (issue 26), which no person sends', () => {
+  // Today is 4 March 2026; the active subscription is paid through 20 March.
+  const due = inState('active', { paidThrough: '2026-03-04' });
+  const pastDue = inState('pastDue', { paidThrough: '2026-03-01' });
+  it.each<{
+    rule: string;
+    from: Subscription;
+    event: SubscriptionEventType;
+    expected: Partial<Subscription> | { refused: string };
+  }>([
+    {
+      rule: 'a renewal paid adds one term to the paid-through date',
+      from: due,
+      event: 'RENEWAL_PAID',
+      expected: { state: 'active', paidThrough: '2026-04-04' },
+    },
+    {
+      rule: 'a yearly renewal paid adds twelve months',
+      from: inState('active', { planMonths: 12, paidThrough: '2026-03-04' }),
+      event: 'RENEWAL_PAID',
+      expected: { state: 'active', paidThrough: '2027-03-04' },
+    },
+    {
+      rule: 'a past-due subscription paid is active again, paid through one term from its old date',
+      from: pastDue,
+      event: 'RENEWAL_PAID',
+      expected: { state: 'active', paidThrough: '2026-04-01' },
+    },
+    {
+      rule: 'a renewal declined makes it past due, access going on',
+      from: due,
+      event: 'RENEWAL_DECLINED',
+      expected: {
+        state: 'pastDue',
+        paidThrough: '2026-03-04',
+        accessEndsOn: null,
+        hasUpcomingInvoices: true,
+      },
+    },
+    {
+      rule: 'the last try declined ends it today, with no upcoming invoice',
+      from: pastDue,
+      event: 'DUNNING_EXHAUSTED',
+      expected: { state: 'cancelled', accessEndsOn: '2026-03-04', hasUpcomingInvoices: false, offer: null },
+    },
+    {
+      rule: 'a term that does not renew expires on its paid-through date',
+      from: inState('active', { paidThrough: '2026-03-01' }),
+      event: 'EXPIRE',
+      expected: { state: 'cancelled', accessEndsOn: '2026-03-01', hasUpcomingInvoices: false },
+    },
+    {
+      rule: 'a term does not expire before its end',
+      from: active,
+      event: 'EXPIRE',
+      expected: { refused: 'term_not_over' },
+    },
+    {
+      rule: 'a declined charge cannot come twice',
+      from: pastDue,
+      event: 'RENEWAL_DECLINED',
+      expected: { refused: 'illegal_transition' },
+    },
+    {
+      rule: 'an active subscription is not in dunning',
+      from: due,
+      event: 'DUNNING_EXHAUSTED',
+      expected: { refused: 'illegal_transition' },
+    },
+    {
+      rule: 'a cancelled subscription does not renew',
+      from: cancelled,
+      event: 'RENEWAL_PAID',
+      expected: { refused: 'illegal_transition' },
+    },
+    {
+      rule: 'a pending return is not charged',
+      from: inState('returnRequested'),
+      event: 'RENEWAL_DECLINED',
+      expected: { refused: 'illegal_transition' },
+    },
+  ])('$rule', ({ from, event, expected }) => {
+    const result = transition(from, eventOf(event), clock);
+    if ('refused' in expected) {
+      expect(result).toEqual({ ok: false, error: { code: expected.refused, from: from.state, event } });
+    } else {
+      expect(result.ok && result.subscription).toMatchObject(expected);
+    }
+  });
+
+  it('offers none of them as a button', () => {
+    for (const state of subscriptionStates)
+      for (const type of billingRunEventTypes)
+        expect(allowedEvents(inState(state, { paidThrough: '2026-03-01' }), clock)).not.toContain(type);
+  });
+
+  it('labels the past-due state and reads its billing status', () => {
+    expect(formatMessage(subscriptionStateLabels.pastDue)).toBe('Payment past due');
+    expect(subscriptionStateOf('past_due')).toBe('pastDue');
+    expect(isEndedBillingStatus('PAST_DUE')).toBe(false);
   });
 });
 

@@ -13,6 +13,8 @@
 //   returned          the kit returned on `returnedOn`: no upcoming invoices. Ended.
 //   renewalRequested  a renewal asked for after the subscription ended: staff confirm or decline; an
 //                     email with instructions follows within 24 hours.
+//   pastDue           the renewal's charge was declined: the billing run tries the card again on the
+//                     dunning plan (billing-run.ts) while access goes on; paid, it is active again.
 //
 // Transitions (event: from -> to):
 //   CANCEL_REQUEST   active -> cancelRequested, only within the 30-day grace period
@@ -27,6 +29,13 @@
 //   RESUME           cancelled -> active, while access has not ended (the same term continues)
 //   REACTIVATE       cancelled (access ended) | returned -> active (a new term from today)
 //   CHANGE_PLAN      active -> active with another plan (a pending offer does not carry over)
+//
+// And the billing run's, which no person sends (`billingRunEventTypes`; billing-run.ts says when):
+//   RENEWAL_PAID       active | pastDue -> active, paid through one term more
+//   RENEWAL_DECLINED   active -> pastDue (the term is not paid; access goes on while dunning lasts)
+//   DUNNING_EXHAUSTED  pastDue -> cancelled, access ending today (the last try was declined)
+//   EXPIRE             active -> cancelled at the end of a term that does not renew by itself, access
+//                      ending on the paid-through date (refused before that day: term_not_over)
 //
 // Choices where the spec is silent: the grace period is the 30 calendar days starting on `startedOn` (day 0
 // to day 29); a subscription without a start date is outside it. Outside it, the hub offers the
@@ -47,6 +56,7 @@ export const subscriptionStates = [
   'returnRequested',
   'returned',
   'renewalRequested',
+  'pastDue',
 ] as const;
 
 /** One of the subscription states. */
@@ -88,12 +98,16 @@ export type SubscriptionEvent =
   | { type: 'DECLINE_RENEWAL' }
   | { type: 'RESUME' }
   | { type: 'REACTIVATE' }
-  | { type: 'CHANGE_PLAN'; planId: string; planMonths: number };
+  | { type: 'CHANGE_PLAN'; planId: string; planMonths: number }
+  | { type: 'RENEWAL_PAID' }
+  | { type: 'RENEWAL_DECLINED' }
+  | { type: 'DUNNING_EXHAUSTED' }
+  | { type: 'EXPIRE' };
 
 /** The name of an event. */
 export type SubscriptionEventType = SubscriptionEvent['type'];
 
-/** Every event name, in the order the header lists them. */
+/** The events people send (the family, or staff), in the order the header lists them. */
 export const subscriptionEventTypes = [
   'CANCEL_REQUEST',
   'UNDO_CANCEL',
@@ -110,6 +124,17 @@ export const subscriptionEventTypes = [
   'CHANGE_PLAN',
 ] as const satisfies readonly SubscriptionEventType[];
 
+/** The events only the billing run sends: no call of a person may (the server refuses them from a request). */
+export const billingRunEventTypes = [
+  'RENEWAL_PAID',
+  'RENEWAL_DECLINED',
+  'DUNNING_EXHAUSTED',
+  'EXPIRE',
+] as const satisfies readonly SubscriptionEventType[];
+
+/** Every event of the machine. */
+export const allSubscriptionEventTypes = [...subscriptionEventTypes, ...billingRunEventTypes] as const;
+
 /** Why a transition was refused. */
 export type SubscriptionErrorCode =
   | 'illegal_transition'
@@ -117,7 +142,8 @@ export type SubscriptionErrorCode =
   | 'access_ended'
   | 'access_not_ended'
   | 'offer_not_applicable'
-  | 'same_plan';
+  | 'same_plan'
+  | 'term_not_over';
 
 /** A refused transition: its reason, the state it was refused in and the event. */
 export interface SubscriptionError {
@@ -237,6 +263,38 @@ export function transition(
       if (from !== 'active') break;
       if (event.planId === subscription.planId) return refuse('same_plan');
       return to({ planId: event.planId, planMonths: event.planMonths, offer: null });
+    case 'RENEWAL_PAID':
+      if (from !== 'active' && from !== 'pastDue') break;
+      return to({
+        state: 'active',
+        paidThrough: addCalendarMonths(
+          subscription.paidThrough ?? today,
+          Math.max(1, subscription.planMonths),
+        ),
+      });
+    case 'RENEWAL_DECLINED':
+      if (from !== 'active') break;
+      return to({ state: 'pastDue' });
+    case 'DUNNING_EXHAUSTED':
+      if (from !== 'pastDue') break;
+      return to({
+        state: 'cancelled',
+        accessEndsOn: today,
+        requestedOn: null,
+        offer: null,
+        hasUpcomingInvoices: false,
+      });
+    case 'EXPIRE':
+      if (from !== 'active') break;
+      if (subscription.paidThrough !== null && subscription.paidThrough > today)
+        return refuse('term_not_over');
+      return to({
+        state: 'cancelled',
+        accessEndsOn: subscription.paidThrough ?? today,
+        requestedOn: null,
+        offer: null,
+        hasUpcomingInvoices: false,
+      });
   }
   return refuse('illegal_transition');
 }
@@ -261,6 +319,7 @@ export const billingStatusNames: Record<SubscriptionState, string> = {
   returnRequested: 'RETURN_REQUESTED',
   returned: 'RETURNED',
   renewalRequested: 'RENEWAL_REQUESTED',
+  pastDue: 'PAST_DUE',
 };
 
 /** The state of a billing status name (case-insensitive), or null for a name the hub does not know. */
@@ -284,6 +343,7 @@ export const subscriptionStateLabels: Record<SubscriptionState, MessageDescripto
   returnRequested: /*i18n*/ { id: 'subscription.state.returnRequested', message: 'Return requested' },
   returned: /*i18n*/ { id: 'subscription.state.returned', message: 'Returned' },
   renewalRequested: /*i18n*/ { id: 'subscription.state.renewalRequested', message: 'Renewal requested' },
+  pastDue: /*i18n*/ { id: 'subscription.state.pastDue', message: 'Payment past due' },
 };
 
 /** A cancelled subscription whose access has not ended yet; takes `date`. */

@@ -63,6 +63,10 @@ const eventPhrases: Record<SubscriptionEventType, string> = {
   RESUME: 'Resuming the subscription',
   REACTIVATE: 'Reactivating the subscription',
   CHANGE_PLAN: 'Changing the plan',
+  RENEWAL_PAID: 'Paying the renewal',
+  RENEWAL_DECLINED: 'Declining the renewal',
+  DUNNING_EXHAUSTED: 'Ending the subscription after its last declined charge',
+  EXPIRE: 'Ending the term',
 };
 
 /** Where the subscription stands, after "the subscription is" (the domain's label, lower-cased). */
@@ -83,6 +87,7 @@ const refusalDetails: Record<SubscriptionErrorCode, (error: SubscriptionError) =
   access_not_ended: () => 'Access has not ended yet: resume the subscription instead.',
   offer_not_applicable: () => 'This offer does not apply to your plan.',
   same_plan: () => 'The subscription is already on this plan.',
+  term_not_over: () => 'The term is not over yet.',
 };
 
 /** The 409 of a refused event (docs/billing-api.md): `{detail, code, from, event}`. */

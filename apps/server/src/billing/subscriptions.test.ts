@@ -41,8 +41,11 @@ interface Signed extends Family {
 }
 
 /** How the hub makes each event: the call, its body, and who may make it. */
+/** The events a person makes by a call (the billing run's are no call's). */
+type PersonEvent = (typeof subscriptionEventTypes)[number];
+
 const eventCalls: Record<
-  SubscriptionEventType,
+  PersonEvent,
   { who: 'family' | 'staff'; method: string; path: (f: Signed) => string; json: (f: Signed) => unknown }
 > = {
   CANCEL_REQUEST: {
@@ -208,11 +211,7 @@ describe.each(databases())('the subscription flows on $name', (database) => {
     return { ...made, token: await accessToken(app, made.email) };
   }
 
-  function call(
-    f: Signed,
-    type: SubscriptionEventType,
-    options: { as?: string; json?: unknown; path?: string } = {},
-  ) {
+  function call(f: Signed, type: PersonEvent, options: { as?: string; json?: unknown; path?: string } = {}) {
     const spec = eventCalls[type];
     return send(app, options.path ?? spec.path(f), {
       method: spec.method,

@@ -121,6 +121,7 @@ export const subscriptionConflictDetails: Record<SubscriptionErrorCode, string> 
   access_not_ended: 'Access has not ended yet: resume the subscription instead.',
   offer_not_applicable: 'This offer does not apply to your plan.',
   same_plan: 'The subscription is already on this plan.',
+  term_not_over: 'The term is not over yet.',
 };
 
 /** The error bodies of the billing calls (the server's English; payment sentences from @hub/domain). */
@@ -319,6 +320,12 @@ export function billingFixturesAt(clock: SubscriptionClock) {
   );
   const renewalRequested = after(returned, { type: 'RENEW_REQUEST' });
   const renewed = after(renewalRequested, { type: 'CONFIRM_RENEWAL' });
+  // The monthly renewal two days ago was declined: the billing run tries again (issue 26).
+  const pastDue = after(
+    { ...activeMonthly, paidThrough: addCalendarDays(today, -2) },
+    { type: 'RENEWAL_DECLINED' },
+    daysAgo(2),
+  );
 
   const base = {
     id: 7,
@@ -358,6 +365,8 @@ export function billingFixturesAt(clock: SubscriptionClock) {
     renewalRequested: toWireSubscription(renewalRequested, { ...base, return_status: 'received' }),
     /** The renewal confirmed: a new term from today. */
     renewed: toWireSubscription(renewed, { ...base, return_status: 'received' }),
+    /** The monthly renewal was declined two days ago: past due while the card is tried again. */
+    pastDue: toWireSubscription(pastDue, { ...base, plan: monthly }),
   };
 
   // The contract's example invoice is the parent's first yearly charge.

@@ -282,6 +282,7 @@ const subscriptionOfState: Record<Exclude<SubscriptionState, 'notPurchased'>, Su
   returnRequested: subscriptionFixtures.returnRequested,
   returned: subscriptionFixtures.returned,
   renewalRequested: subscriptionFixtures.renewalRequested,
+  pastDue: subscriptionFixtures.pastDue,
 };
 
 /**
