@@ -7,6 +7,7 @@ import type { Context } from 'hono';
 import { createApp, socketAddress } from './app';
 import { hashPassword } from './auth/passwords';
 import { createPaymentGateway } from './billing/gateway';
+import { startBillingRun } from './billing/run';
 import { startCallReminders } from './coaching/reminders';
 import { readConfig } from './config';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/database';
@@ -55,6 +56,8 @@ async function main() {
   // The server's one clock: the app's handlers and the jobs read the time from it.
   const now = () => new Date();
   const log = (message: string, error?: unknown) => console.error(message, error ?? '');
+  // One gateway for the calls and the billing run (the test gateway keeps its answers per idempotency key).
+  const paymentGateway = createPaymentGateway(config.paymentGateway);
   // Shutdown waits this long for running jobs, then hands them back (their next try runs elsewhere).
   const jobs = createJobQueue(database, { log, stopTimeoutMs: 6_000 });
   // Emails go to SMTP_URL; without one (never in production) to a mail catcher on loopback.
@@ -73,6 +76,7 @@ async function main() {
     };
     await startEmailDelivery(jobSettings, { transport, from: config.mailFrom }, jobs);
     await startCallReminders({ ...jobSettings, jobs }, jobs);
+    await startBillingRun({ ...jobSettings, jobs, paymentGateway }, jobs);
   } catch (error) {
     console.error('The server could not start its job queue:', error);
     await close().catch(() => {});
@@ -92,7 +96,7 @@ async function main() {
     outboxKey: config.outboxKey,
     passwordParams: config.passwordParams,
     maxInFlight: config.maxInFlight,
-    paymentGateway: createPaymentGateway(config.paymentGateway),
+    paymentGateway,
     ...(config.trustProxy ? { clientAddress: forwardedAddress } : {}),
   });
 

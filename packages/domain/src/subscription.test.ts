@@ -337,7 +337,7 @@ describe('the billing run’s events (issue 26), which no person sends', () => {
       rule: 'a past-due subscription paid is active again, paid through one term from its old date',
       from: pastDue,
       event: 'RENEWAL_PAID',
-      expected: { state: 'active', paidThrough: '2026-04-01' },
+      expected: { state: 'active', paidThrough: '2026-04-01', hasUpcomingInvoices: true },
     },
     {
       rule: 'a renewal declined makes it past due, access going on',
@@ -347,7 +347,7 @@ describe('the billing run’s events (issue 26), which no person sends', () => {
         state: 'pastDue',
         paidThrough: '2026-03-04',
         accessEndsOn: null,
-        hasUpcomingInvoices: true,
+        hasUpcomingInvoices: false,
       },
     },
     {

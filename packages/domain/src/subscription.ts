@@ -32,7 +32,8 @@
 //
 // And the billing run's, which no person sends (`billingRunEventTypes`; billing-run.ts says when):
 //   RENEWAL_PAID       active | pastDue -> active, paid through one term more
-//   RENEWAL_DECLINED   active -> pastDue (the term is not paid; access goes on while dunning lasts)
+//   RENEWAL_DECLINED   active -> pastDue (the term is not paid; access goes on while dunning lasts, and
+//                      the declined invoice is the open one: none upcoming)
 //   DUNNING_EXHAUSTED  pastDue -> cancelled, access ending today (the last try was declined)
 //   EXPIRE             active -> cancelled at the end of a term that does not renew by itself, access
 //                      ending on the paid-through date (refused before that day: term_not_over)
@@ -271,10 +272,12 @@ export function transition(
           subscription.paidThrough ?? today,
           Math.max(1, subscription.planMonths),
         ),
+        hasUpcomingInvoices: true,
       });
     case 'RENEWAL_DECLINED':
       if (from !== 'active') break;
-      return to({ state: 'pastDue' });
+      // The declined invoice stays open (FAILED): no other is upcoming until it is paid.
+      return to({ state: 'pastDue', hasUpcomingInvoices: false });
     case 'DUNNING_EXHAUSTED':
       if (from !== 'pastDue') break;
       return to({

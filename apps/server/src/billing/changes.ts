@@ -213,12 +213,16 @@ function emailsOf(event: SubscriptionEventType, next: Subscription, recipients: 
   });
 }
 
+/** What a change needs of the settings: the gateway (its invoice ids) and the outbox. */
+export type ChangeSettings = Pick<Settings, 'paymentGateway' | 'outboxKey' | 'jobs' | 'publicUrl'>;
+
 /** One change asked of the machine. */
 export interface ChangeRequest {
   /** The account's subscription (the flows), or one by id (`PATCH /api/v3/subscriptions/{id}/`). */
   target: { accountId: number } | { subscriptionId: number };
   event: SubscriptionEvent;
-  actor: UserRow;
+  /** Who asked; null for the billing run. */
+  actor: UserRow | null;
   /** The plan a CHANGE_PLAN moves to. */
   plan?: PlanRow;
   /** Columns beside the machine's that the event sets (the cancel form, the return's reason). */
@@ -245,7 +249,7 @@ export async function changeSubscription(c: AppContext, request: ChangeRequest):
  */
 export async function applySubscriptionChange(
   tx: Transaction,
-  settings: Settings,
+  settings: ChangeSettings,
   request: ChangeRequest,
   at: Date,
 ) {
@@ -305,7 +309,7 @@ export async function applySubscriptionChange(
   await recordAction(tx, {
     accountId: row.accountId,
     subscriptionId: row.id,
-    actorId: request.actor.id,
+    actorId: request.actor?.id ?? null,
     event: event.type,
     fromStatus: row.status,
     toStatus: updated!.status,

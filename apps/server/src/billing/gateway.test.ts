@@ -51,8 +51,8 @@ describe('the test-mode payment gateway', () => {
     },
   );
 
-  it('knows only the six tokens of the contract', async () => {
-    expect(Object.keys(testTokens)).toHaveLength(6);
+  it('knows only the seven tokens of the contract', async () => {
+    expect(Object.keys(testTokens)).toHaveLength(7);
     for (const token of ['tok_amex', '__proto__', 'constructor', 'toString']) {
       expect(await gateway.saveCard({ accountId: 1, token, expMonth: 4, expYear: 2029 })).toEqual({
         ok: false,
@@ -70,6 +70,37 @@ describe('the test-mode payment gateway', () => {
     expect(expired.ok || paymentSentence(expired.refusal)).toBe(retry);
     const unknown = await charge({ ...card, reference: 'pm_live_abc' });
     expect(unknown.ok || paymentSentence(unknown.refusal)).toBe(retry);
+  });
+
+  it('saves the card of tok_chargesDeclined, then declines every charge to it', async () => {
+    const saved = await gateway.saveCard({
+      accountId: 1,
+      token: 'tok_chargesDeclined',
+      expMonth: 4,
+      expYear: 2029,
+    });
+    expect(saved).toMatchObject({ ok: true, value: { brand: 'visa', last4: '3063' } });
+    if (!saved.ok) return;
+    const declined = await gateway.charge({
+      card: saved.value,
+      amount: 100,
+      currency: 'USD',
+      description: 'x',
+      idempotencyKey: 'declines',
+      now,
+    });
+    expect(declined.ok || paymentSentence(declined.refusal)).toBe(retry);
+  });
+
+  it('answers the same idempotency key with the same answer, charging once', async () => {
+    const own = testPaymentGateway();
+    const card = { reference: 'pm_test_once', expMonth: 11, expYear: 2099 };
+    const charge = (idempotencyKey: string) =>
+      own.charge({ card, amount: 100, currency: 'USD', description: 'x', idempotencyKey, now });
+    const first = await charge('same');
+    expect(await charge('same')).toEqual(first);
+    expect(await charge('other')).not.toEqual(first);
+    expect(own.charged.map((made) => made.idempotencyKey)).toEqual(['same', 'other']);
   });
 
   it('refunds, and names new invoices as a provider would', async () => {

@@ -94,10 +94,12 @@ export function randomId(prefix: string): string {
 
 /** What the test-mode gateway does with each token of the contract's table. */
 export const testTokens: Readonly<
-  Record<string, { card: { brand: string; last4: string } } | { refusal: string }>
+  Record<string, { card: { brand: string; last4: string }; declinesCharges?: true } | { refusal: string }>
 > = {
   tok_visa: { card: { brand: 'visa', last4: '4242' } },
   tok_mastercard: { card: { brand: 'mastercard', last4: '4444' } },
+  // Saved, but every charge declined (the billing run's dunning, issue 26).
+  tok_chargesDeclined: { card: { brand: 'visa', last4: '3063' }, declinesCharges: true },
   tok_chargeDeclined: { refusal: 'Gateway error: Your card was declined. (test mode)' },
   tok_processingError: {
     refusal: 'Gateway error: An error occurred while processing your card. Try again in a little bit.',
@@ -108,6 +110,12 @@ export const testTokens: Readonly<
 
 /** The prefix of the references the test-mode gateway gives the cards it saves. */
 export const testCardReferencePrefix = 'pm_test_';
+
+/** The prefix of a saved card whose charges are all declined (`tok_chargesDeclined`). */
+export const decliningCardReferencePrefix = 'pm_test_declines_';
+
+/** The provider's text for a declined charge. */
+export const testDeclineMessage = 'Gateway error: Your card was declined. (test mode)';
 
 /** Whether a card is past the last day of its expiry month (UTC). */
 function hasExpired(card: { expMonth: number; expYear: number }, now: Date): boolean {
@@ -123,7 +131,11 @@ function hasExpired(card: { expMonth: number; expYear: number }, now: Date): boo
  * expired card (the demo's `monthly@demo.test` has one). Refunds always go through. Invoices are issued
  * under the billing entity `stripe`, whose test mode these tokens imitate.
  */
-export function testPaymentGateway(): PaymentGateway {
+export function testPaymentGateway(): PaymentGateway & { charged: TestCharge[] } {
+  // As a provider does, the same idempotency key with the same card and amount answers what it answered
+  // before and charges nothing again (kept in this process: the test gateway's memory).
+  const answers = new Map<string, GatewayResult<{ chargeId: string }>>();
+  const charged: TestCharge[] = [];
   return {
     name: 'test',
     billingEntityName: 'stripe',
@@ -132,30 +144,54 @@ export function testPaymentGateway(): PaymentGateway {
       const outcome = Object.hasOwn(testTokens, token) ? testTokens[token] : undefined;
       if (!outcome) return { ok: false, refusal: { kind: 'unknownToken' } };
       if ('refusal' in outcome) return { ok: false, refusal: { kind: 'provider', message: outcome.refusal } };
+      const prefix = 'declinesCharges' in outcome ? 'pm_test_declines' : 'pm_test';
       return {
         ok: true,
-        value: { reference: randomId('pm_test'), ...outcome.card, expMonth, expYear },
+        value: { reference: randomId(prefix), ...outcome.card, expMonth, expYear },
       };
     },
-    async charge({ card, now }) {
-      if (!card.reference.startsWith(testCardReferencePrefix)) {
-        return { ok: false, refusal: { kind: 'provider', message: 'Gateway error: No such customer.' } };
-      }
-      if (hasExpired(card, now)) {
-        return {
-          ok: false,
-          refusal: {
-            kind: 'provider',
-            message: 'Gateway error: Your card was declined: it has expired. (test mode)',
-          },
-        };
-      }
-      return { ok: true, value: { chargeId: randomId('ch_test') } };
+    async charge(input) {
+      const { card } = input;
+      const key = `${input.idempotencyKey}|${card.reference}|${card.expMonth}/${card.expYear}|${input.amount}`;
+      const known = answers.get(key);
+      if (known) return known;
+      const result = testCharge(input.card, input.now);
+      answers.set(key, result);
+      charged.push({ idempotencyKey: input.idempotencyKey, amount: input.amount, ok: result.ok });
+      return result;
     },
+    charged,
     async refund() {
       return { ok: true, value: { refundId: randomId('re_test') } };
     },
   };
+}
+
+/** A charge the test gateway made (not one it answered again from its memory). */
+export interface TestCharge {
+  idempotencyKey: string;
+  amount: number;
+  ok: boolean;
+}
+
+/** One charge of a card on file by the test gateway. */
+function testCharge(card: CardOnFile, now: Date): GatewayResult<{ chargeId: string }> {
+  if (card.reference.startsWith(decliningCardReferencePrefix)) {
+    return { ok: false, refusal: { kind: 'provider', message: testDeclineMessage } };
+  }
+  if (!card.reference.startsWith(testCardReferencePrefix)) {
+    return { ok: false, refusal: { kind: 'provider', message: 'Gateway error: No such customer.' } };
+  }
+  if (hasExpired(card, now)) {
+    return {
+      ok: false,
+      refusal: {
+        kind: 'provider',
+        message: 'Gateway error: Your card was declined: it has expired. (test mode)',
+      },
+    };
+  }
+  return { ok: true, value: { chargeId: randomId('ch_test') } };
 }
 
 /** The adapters PAYMENT_GATEWAY may name. */

@@ -100,9 +100,13 @@ export const subscriptions = pgTable(
   },
   (table) => [
     index('subscriptions_account_id_idx').on(table.accountId, table.id),
+    // The billing run's candidates: active ones by the day they are paid through, and the past-due ones.
+    index('subscriptions_billing_run_idx')
+      .on(table.status, table.paidThrough, table.id)
+      .where(sql`${table.status} in ('ACTIVE', 'PAST_DUE')`),
     check(
       'subscriptions_status_check',
-      sql`${table.status} in ('NOT_PURCHASED', 'ACTIVE', 'CANCEL_REQUESTED', 'CANCELLED', 'RETURN_REQUESTED', 'RETURNED', 'RENEWAL_REQUESTED')`,
+      sql`${table.status} in ('NOT_PURCHASED', 'ACTIVE', 'CANCEL_REQUESTED', 'CANCELLED', 'RETURN_REQUESTED', 'RETURNED', 'RENEWAL_REQUESTED', 'PAST_DUE')`,
     ),
     check(
       'subscriptions_requested_from_check',
@@ -143,6 +147,10 @@ export const invoices = pgTable(
     /** The card the invoice was charged to (brand and last four digits only), once it was. */
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
+    /** The billing run's declined tries at charging it (dunning: @hub/domain's billing-run.ts). */
+    declines: integer('declines').notNull().default(0),
+    /** The day (account's zone) of its first declined try by the billing run; null until one. */
+    firstDeclinedOn: date('first_declined_on', { mode: 'string' }),
     createdAt: createdAt(),
     updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -44,6 +44,13 @@ describe('the test cards of the contract', () => {
       outcome: 'declined',
     },
     {
+      number: '4000 0000 0000 3063',
+      token: 'tok_chargesDeclined',
+      brand: 'visa',
+      last4: '3063',
+      outcome: 'saved',
+    },
+    {
       number: '4000 0000 0000 9987',
       token: 'tok_noPaymentMethod',
       brand: 'visa',
@@ -78,6 +85,7 @@ describe('the test cards of the contract', () => {
         'tok_customerNotFound',
         'We’ve experienced an unexpected issue with our payment service. Please try again.',
       ],
+      ['tok_chargesDeclined', null],
       ['tok_noPaymentMethod', 'We’ve experienced an unexpected issue with our payment service.'],
     ]);
   });

@@ -130,6 +130,15 @@ export const testCards: readonly TestCard[] = [
     message: paymentServiceRetryError,
   },
   {
+    // Saved like any good card, but every charge to it is declined: the billing run's dunning (issue 26).
+    number: '4000 0000 0000 3063',
+    token: 'tok_chargesDeclined',
+    brand: 'visa',
+    last4: '3063',
+    outcome: 'saved',
+    message: null,
+  },
+  {
     number: '4000 0000 0000 9987',
     token: 'tok_noPaymentMethod',
     brand: 'visa',

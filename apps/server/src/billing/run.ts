@@ -1,0 +1,318 @@
+// The billing run (issue 26): the scheduled job that charges renewals on their day, tries declined ones
+// again on the dunning plan, ends a subscription after its last declined try, and ends the terms of plans
+// that do not renew by themselves. What to do with a subscription on a day is @hub/domain's
+// `billingRunAction` (billing-run.ts, with the dunning plan); this file finds the subscriptions whose day
+// may have come, and acts on each in a transaction of its own:
+//
+//   charge / retry  the renewal invoice is charged through the gateway with an idempotency key per invoice
+//                   and try (`renewal:<entity>:<invoice>:<try>`): paid, the invoice is PAID with its
+//                   number and card, the subscription moves by RENEWAL_PAID (one term more; the next
+//                   UPCOMING invoice is made by the change) and each billing user gets a receipt;
+//                   declined, the invoice is FAILED with its declines counted, the subscription moves by
+//                   RENEWAL_DECLINED on the first, and the billing users are emailed a link to update the
+//                   card and pay; after the last try, DUNNING_EXHAUSTED.
+//   end             DUNNING_EXHAUSTED (a run stopped between the last decline and the end).
+//   expire          EXPIRE: a plan that does not renew by itself ends with its term.
+//
+// Every try is a row of billing's log (`subscription_actions`: CHARGE_PAID or CHARGE_DECLINED, with the
+// invoice, the try and the gateway's charge or the family's sentence), so staff see each on the account's
+// timeline, besides the machine's own rows.
+//
+// Safe to run any number of times and in several processes at once: a subscription is taken with
+// FOR UPDATE SKIP LOCKED (another run acting on it is left to it) and its action decided again under the
+// lock, so a second run finds the invoice paid and the date moved. A run stopped halfway loses nothing:
+// its transaction rolls back, and the next run charges with the same idempotency key, which the gateway
+// answers as before without charging again.
+import { billingRunAction, calendarDateIn, dunningAttempts, nextDunningTry } from '@hub/domain';
+import { and, asc, desc, eq, gt, lte, or } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/database';
+import type { Settings } from '../http/context';
+import type { JobKind, JobQueue } from '../jobs/queue';
+import { queueEmails, type Email } from '../mail';
+import { applySubscriptionChange, type ChangeSettings } from './changes';
+import { paymentSentence } from './gateway';
+import { invoiceNumber } from './invoices';
+import { receiptEmail, updatePaymentMethodEmail } from './mail';
+import { planById } from './plans';
+import { invoices, subscriptions } from './schema';
+import {
+  accountTimeZone,
+  billingRecipients,
+  paymentMethodOf,
+  recordAction,
+  toDomain,
+  upcomingInvoices,
+  type InvoiceRow,
+  type SubscriptionRow,
+} from './store';
+
+/** Where the family updates the card and pays (the billing segment). */
+const billingSegmentPath = '/dashboard/account/billing';
+
+/** What the run needs: the database, the gateway, the outbox. */
+export type BillingRunSettings = ChangeSettings & Pick<Settings, 'db'>;
+
+/** What one run did, for its log line and the tests. */
+export interface BillingRunReport {
+  /** Subscriptions looked at. */
+  seen: number;
+  paid: number;
+  declined: number;
+  ended: number;
+  expired: number;
+  /** Taken by another run at the same moment: left to it. */
+  skipped: number;
+}
+
+/** How many subscriptions one query of the run reads. */
+const batchSize = 500;
+
+/**
+ * Runs billing at `now`: every subscription whose day may have come (active and paid through tomorrow
+ * or before in UTC, which covers every zone's today; or past due). `accountId` keeps one account's (the
+ * test clock's).
+ */
+export async function runBilling(
+  settings: BillingRunSettings,
+  now: Date,
+  options: { accountId?: number } = {},
+): Promise<BillingRunReport> {
+  const report: BillingRunReport = { seen: 0, paid: 0, declined: 0, ended: 0, expired: 0, skipped: 0 };
+  const horizon = calendarDateIn(new Date(now.getTime() + 86_400_000), 'UTC');
+  let after = 0;
+  for (;;) {
+    const batch = await settings.db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(
+        and(
+          gt(subscriptions.id, after),
+          or(
+            and(eq(subscriptions.status, 'ACTIVE'), lte(subscriptions.paidThrough, horizon)),
+            eq(subscriptions.status, 'PAST_DUE'),
+          ),
+          options.accountId === undefined ? undefined : eq(subscriptions.accountId, options.accountId),
+        ),
+      )
+      .orderBy(asc(subscriptions.id))
+      .limit(batchSize);
+    for (const { id } of batch) {
+      report.seen += 1;
+      const outcome = await settings.db.transaction((tx) => actOn(tx, settings, id, now));
+      if (outcome !== 'wait') report[outcome] += 1;
+    }
+    if (batch.length < batchSize) return report;
+    after = batch.at(-1)!.id;
+  }
+}
+
+type Outcome = 'paid' | 'declined' | 'ended' | 'expired' | 'skipped' | 'wait';
+
+/** Decides and does the run's action for one subscription, in the caller's transaction. */
+async function actOn(
+  tx: Transaction,
+  settings: BillingRunSettings,
+  subscriptionId: number,
+  now: Date,
+): Promise<Outcome> {
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.id, subscriptionId))
+    .for('update', { skipLocked: true });
+  if (!row) return 'skipped';
+  const plan = await planById(tx, row.planId);
+  if (!plan) return 'wait';
+  const today = calendarDateIn(now, await accountTimeZone(tx, row.accountId));
+  const upcoming = await upcomingInvoices(tx, row.id);
+  const open = row.status === 'PAST_DUE' ? await openInvoice(tx, row.id) : null;
+  const action = billingRunAction({
+    subscription: toDomain(row, plan, upcoming.length > 0),
+    renews: plan.recurring,
+    today,
+    dunning: open?.firstDeclinedOn
+      ? { firstDeclinedOn: open.firstDeclinedOn, declines: open.declines }
+      : null,
+  });
+  const change = (type: 'RENEWAL_PAID' | 'RENEWAL_DECLINED' | 'DUNNING_EXHAUSTED' | 'EXPIRE', detail = {}) =>
+    applySubscriptionChange(
+      tx,
+      settings,
+      { target: { subscriptionId: row.id }, event: { type }, actor: null, detail: { run: true, ...detail } },
+      now,
+    );
+  switch (action.kind) {
+    case 'wait':
+      return 'wait';
+    case 'expire':
+      await change('EXPIRE');
+      return 'expired';
+    case 'end':
+      await change('DUNNING_EXHAUSTED', { invoice: open?.externalId });
+      return 'ended';
+    case 'charge': {
+      const due = upcoming.find((invoice) => invoice.date <= today);
+      if (!due) return 'wait';
+      return chargeInvoice(tx, settings, { row, invoice: due, attempt: 1, today, now, change });
+    }
+    case 'retry':
+      return chargeInvoice(tx, settings, {
+        row,
+        invoice: open!,
+        attempt: action.attempt,
+        today,
+        now,
+        change,
+      });
+  }
+}
+
+/** The past-due subscription's declined renewal invoice (the newest FAILED one the run charged). */
+async function openInvoice(db: Database | Transaction, subscriptionId: number): Promise<InvoiceRow | null> {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.subscriptionId, subscriptionId),
+        eq(invoices.status, 'FAILED'),
+        gt(invoices.declines, 0),
+      ),
+    )
+    .orderBy(desc(invoices.date), desc(invoices.id))
+    .limit(1);
+  return row ?? null;
+}
+
+interface Charge {
+  row: SubscriptionRow;
+  invoice: InvoiceRow;
+  /** 1 for the renewal's first try, then one more per retry. */
+  attempt: number;
+  today: string;
+  now: Date;
+  change: (
+    type: 'RENEWAL_PAID' | 'RENEWAL_DECLINED' | 'DUNNING_EXHAUSTED',
+    detail?: Record<string, unknown>,
+  ) => Promise<unknown>;
+}
+
+/** One try at charging a renewal invoice, and what follows from its answer. */
+async function chargeInvoice(
+  tx: Transaction,
+  settings: BillingRunSettings,
+  { row, invoice, attempt, today, now, change }: Charge,
+): Promise<'paid' | 'declined' | 'ended'> {
+  const card = await paymentMethodOf(tx, row.accountId);
+  const gateway = settings.paymentGateway;
+  const result = card
+    ? await gateway.charge({
+        card: { reference: card.gatewayReference, expMonth: card.expMonth, expYear: card.expYear },
+        amount: invoice.amount,
+        currency: invoice.currency,
+        description: invoice.description,
+        idempotencyKey: `renewal:${invoice.billingEntityName}:${invoice.externalId}:${attempt}`,
+        now,
+      })
+    : ({
+        ok: false,
+        refusal: { kind: 'provider', message: 'Gateway error: The customer has no payment method on file.' },
+      } as const);
+  const number = invoice.number ?? (await invoiceNumber(tx, invoice.date));
+  const recipients = await billingRecipients(tx, row.accountId);
+  const log = (event: string, detail: Record<string, unknown>) =>
+    recordAction(tx, {
+      accountId: row.accountId,
+      subscriptionId: row.id,
+      actorId: null,
+      event,
+      fromStatus: row.status,
+      toStatus: row.status,
+      detail: {
+        invoice: invoice.externalId,
+        amount: invoice.amount,
+        currency: invoice.currency,
+        attempt,
+        ...detail,
+      },
+      at: now,
+    });
+
+  if (result.ok) {
+    await tx
+      .update(invoices)
+      .set({ status: 'PAID', number, cardBrand: card!.brand, cardLast4: card!.last4, updated: now })
+      .where(eq(invoices.id, invoice.id));
+    await log('CHARGE_PAID', { charge: result.value.chargeId });
+    await change('RENEWAL_PAID', { invoice: invoice.externalId });
+    const receipts: Email[] = recipients.map((recipient) =>
+      receiptEmail(recipient, {
+        number,
+        date: invoice.date,
+        description: invoice.description,
+        amount: invoice.amount,
+        currency: invoice.currency,
+        brand: card!.brand,
+        last4: card!.last4,
+      }),
+    );
+    await queueEmails(tx, settings, receipts, now);
+    return 'paid';
+  }
+
+  const declines = invoice.declines + 1;
+  const firstDeclinedOn = invoice.firstDeclinedOn ?? today;
+  await tx
+    .update(invoices)
+    .set({
+      status: 'FAILED',
+      number,
+      declines,
+      firstDeclinedOn,
+      ...(card ? { cardBrand: card.brand, cardLast4: card.last4 } : {}),
+      updated: now,
+    })
+    .where(eq(invoices.id, invoice.id));
+  const nextTry = nextDunningTry({ firstDeclinedOn, declines });
+  await log('CHARGE_DECLINED', { reason: paymentSentence(result.refusal), next_try_on: nextTry });
+  if (attempt === 1) await change('RENEWAL_DECLINED', { invoice: invoice.externalId });
+  if (declines >= dunningAttempts) {
+    await change('DUNNING_EXHAUSTED', { invoice: invoice.externalId });
+    return 'ended';
+  }
+  const link = `${settings.publicUrl}${billingSegmentPath}`;
+  await queueEmails(
+    tx,
+    settings,
+    recipients.map((recipient) => updatePaymentMethodEmail(recipient, link)),
+    now,
+  );
+  return 'declined';
+}
+
+/**
+ * The run as a job on the queue (src/jobs/queue.ts), scheduled every ten minutes: one process runs each,
+ * a failed run is tried again, and shutdown lets a run finish or hands it back.
+ */
+export const billingRunJob: JobKind = {
+  name: 'billing-run',
+  retryLimit: 3,
+  retryDelaySeconds: 60,
+  expireInSeconds: 30 * 60,
+};
+
+/** Works the billing run's job in this process and keeps its schedule, with the server's one clock. */
+export async function startBillingRun(
+  settings: BillingRunSettings & Pick<Settings, 'now' | 'log'>,
+  jobs: JobQueue,
+): Promise<void> {
+  await jobs.define(billingRunJob);
+  await jobs.work(billingRunJob, async () => {
+    const report = await runBilling(settings, settings.now());
+    if (report.paid + report.declined + report.ended + report.expired > 0)
+      settings.log(
+        `Billing run: ${report.paid} paid, ${report.declined} declined, ${report.ended} ended, ${report.expired} expired.`,
+      );
+  });
+  await jobs.schedule(billingRunJob, '*/10 * * * *');
+}
