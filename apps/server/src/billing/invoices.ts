@@ -4,6 +4,7 @@
 // subscription's row and its own row locked, so an invoice is never refunded or paid twice; each adds one
 // row to the log.
 import {
+  billingStatusNames,
   formatMessage,
   invoiceActions,
   paymentServiceError,
@@ -22,6 +23,7 @@ import { paginate } from '../http/pagination';
 import { idParam } from '../http/params';
 import { route } from '../http/route';
 import { printQueued, queueEmails, type Email } from '../mail';
+import { applySubscriptionChange } from './changes';
 import { paymentSentence, type GatewayRefusal } from './gateway';
 import { billingEntityQuery, externalIdParam } from './input';
 import { receiptEmail } from './mail';
@@ -254,6 +256,20 @@ export function invoiceRoutes(app: Hono<AppEnv>) {
           .set({ status: 'PAID', number, cardBrand: card.brand, cardLast4: card.last4, updated: at })
           .where(eq(invoices.id, row.id))
           .returning();
+        // The renewal the billing run could not charge: paid, the subscription is active again (issue 26).
+        if (status === billingStatusNames.pastDue && row.declines > 0 && subscriptionId !== null) {
+          await applySubscriptionChange(
+            tx,
+            settings,
+            {
+              target: { subscriptionId },
+              event: { type: 'RENEWAL_PAID' },
+              actor: user,
+              detail: { invoice: row.externalId },
+            },
+            at,
+          );
+        }
         await recordAction(tx, {
           accountId: row.accountId,
           subscriptionId,

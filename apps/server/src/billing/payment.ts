@@ -17,6 +17,7 @@ import { printQueued, queueEmails } from '../mail';
 import { paymentSentence } from './gateway';
 import { accountInput, cardInput } from './input';
 import { paymentMethodChangedEmail, updatePaymentMethodEmail } from './mail';
+import { payOpenInvoiceWithNewCard } from './run';
 import { billingCurrency } from './plans';
 import { paymentMethods, programPlans, subscriptions } from './schema';
 import {
@@ -119,6 +120,8 @@ export function paymentRoutes(app: Hono<AppEnv>) {
           },
           at,
         });
+        // A card saved while the subscription is past due pays the open invoice at once (issue 26).
+        await payOpenInvoiceWithNewCard(tx, settings, { accountId, actor: user, now: at });
         const emails = (await billingRecipients(tx, accountId)).map((recipient) =>
           paymentMethodChangedEmail(recipient, value.brand, value.last4),
         );

@@ -10,6 +10,7 @@ import type { DatabaseHandle } from '../db/database';
 import { outboundEmails } from '../platform/schema';
 import { createFamily, invoicesOf, type Family } from '../test/billing';
 import { databases } from '../test/databases';
+import { accessToken, send, testApp } from '../test/helpers';
 import { testPaymentGateway, type PaymentGateway } from './gateway';
 import { runBilling, type BillingRunSettings } from './run';
 import { paymentMethods, subscriptionActions, subscriptions } from './schema';
@@ -201,5 +202,75 @@ describe.each(databases())('the billing run on $name', (database) => {
     expect(gateway.charged).toHaveLength(1);
     expect((await subscriptionOf(family)).paidThrough).toBe(addCalendarMonths(due, 1));
     expect((await emailsTo(family)).filter((email) => email.subject.startsWith('Receipt'))).toHaveLength(1);
+  });
+
+  describe('paying during dunning', () => {
+    /** A past-due family (its renewal on `due` declined) and an app on the same gateway and clock. */
+    async function pastDue(due: string) {
+      const gateway = testPaymentGateway();
+      const family = await monthly(due, 'declines');
+      expect(
+        await runBilling(settingsWith(gateway), onDay(due), { accountId: family.accountId }),
+      ).toMatchObject({
+        declined: 1,
+      });
+      const app = testApp(handle, { paymentGateway: gateway, now: () => onDay(addCalendarDays(due, 2)) });
+      const token = await accessToken(app, family.email);
+      const [open] = (await invoicesOf(handle.db, family.accountId)).filter(
+        (invoice) => invoice.status === 'FAILED',
+      );
+      return { gateway, family, app, token, open: open! };
+    }
+
+    it('a card saved during dunning pays the open invoice at once, exactly once', async () => {
+      const due = '2027-09-05';
+      const { gateway, family, app, token, open } = await pastDue(due);
+      for (let times = 0; times < 2; times += 1) {
+        const saved = await send(app, '/api/v2/billing/payment/', {
+          method: 'POST',
+          bearer: token,
+          json: { account: family.accountId, token: 'tok_visa', exp_month: 7, exp_year: 2031 },
+        });
+        expect(saved.status).toBe(200);
+      }
+      const paid = (await invoicesOf(handle.db, family.accountId)).find((invoice) => invoice.id === open.id);
+      expect(paid).toMatchObject({ status: 'PAID', cardLast4: '4242' });
+      expect(await subscriptionOf(family)).toMatchObject({
+        status: 'ACTIVE',
+        paidThrough: addCalendarMonths(due, 1),
+      });
+      expect(gateway.charged.filter((charge) => charge.ok)).toHaveLength(1);
+      expect((await emailsTo(family)).filter((email) => email.subject.startsWith('Receipt'))).toHaveLength(1);
+      // The retry day comes and goes: nothing is charged again.
+      expect(
+        await runBilling(settingsWith(gateway), onDay(addCalendarDays(due, 3)), {
+          accountId: family.accountId,
+        }),
+      ).toMatchObject({ paid: 0, declined: 0 });
+    });
+
+    it('paying the declined invoice ("pay now") makes the subscription active again', async () => {
+      const due = '2027-10-12';
+      const { family, app, token, open } = await pastDue(due);
+      await handle.db
+        .update(paymentMethods)
+        .set({ gatewayReference: `pm_test_good_${family.accountId}` })
+        .where(eq(paymentMethods.accountId, family.accountId));
+      const response = await send(app, `/api/v2/billing/invoices/${open.externalId}/pay/`, {
+        method: 'POST',
+        bearer: token,
+        json: {},
+      });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ status: 'PAID' });
+      expect(await subscriptionOf(family)).toMatchObject({
+        status: 'ACTIVE',
+        paidThrough: addCalendarMonths(due, 1),
+      });
+      const upcoming = (await invoicesOf(handle.db, family.accountId)).filter(
+        (invoice) => invoice.status === 'UPCOMING',
+      );
+      expect(upcoming.map((invoice) => invoice.date)).toEqual([addCalendarMonths(due, 1)]);
+    });
   });
 });

@@ -35,6 +35,7 @@ import { invoiceNumber } from './invoices';
 import { receiptEmail, updatePaymentMethodEmail } from './mail';
 import { planById } from './plans';
 import { invoices, subscriptions } from './schema';
+import type { UserRow } from '../auth/principal';
 import {
   accountTimeZone,
   billingRecipients,
@@ -134,13 +135,7 @@ async function actOn(
       ? { firstDeclinedOn: open.firstDeclinedOn, declines: open.declines }
       : null,
   });
-  const change = (type: 'RENEWAL_PAID' | 'RENEWAL_DECLINED' | 'DUNNING_EXHAUSTED' | 'EXPIRE', detail = {}) =>
-    applySubscriptionChange(
-      tx,
-      settings,
-      { target: { subscriptionId: row.id }, event: { type }, actor: null, detail: { run: true, ...detail } },
-      now,
-    );
+  const change = changer(tx, settings, row, now, null);
   switch (action.kind) {
     case 'wait':
       return 'wait';
@@ -167,6 +162,63 @@ async function actOn(
   }
 }
 
+type RunEvent = 'RENEWAL_PAID' | 'RENEWAL_DECLINED' | 'DUNNING_EXHAUSTED' | 'EXPIRE';
+
+/** Moves the subscription by one of the run's events (`actor` null: the run itself). */
+function changer(
+  tx: Transaction,
+  settings: BillingRunSettings,
+  row: SubscriptionRow,
+  now: Date,
+  actor: UserRow | null,
+) {
+  return (type: RunEvent, detail: Record<string, unknown> = {}) =>
+    applySubscriptionChange(
+      tx,
+      settings,
+      {
+        target: { subscriptionId: row.id },
+        event: { type },
+        actor,
+        detail: { run: actor === null, ...detail },
+      },
+      now,
+    );
+}
+
+/**
+ * A card saved during dunning pays the open invoice at once (issue 26), in the transaction that saved it:
+ * charged with a key of its own (`…:card:<card>`), so a card saved twice is charged once. Paid: as a paid
+ * try of the run (PAID, ACTIVE again, a receipt). Declined: logged, and dunning goes on as planned (the
+ * try does not count against it). Answers what happened, or null when nothing was open.
+ */
+export async function payOpenInvoiceWithNewCard(
+  tx: Transaction,
+  settings: BillingRunSettings,
+  { accountId, actor, now }: { accountId: number; actor: UserRow; now: Date },
+): Promise<'paid' | 'declined' | null> {
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.accountId, accountId), eq(subscriptions.status, 'PAST_DUE')))
+    .for('update');
+  if (!row) return null;
+  const invoice = await openInvoice(tx, row.id);
+  if (!invoice) return null;
+  const today = calendarDateIn(now, await accountTimeZone(tx, row.accountId));
+  const change = changer(tx, settings, row, now, actor);
+  const outcome = await chargeInvoice(tx, settings, {
+    row,
+    invoice,
+    attempt: 'card',
+    today,
+    now,
+    change,
+    actor,
+  });
+  return outcome === 'paid' ? 'paid' : 'declined';
+}
+
 /** The past-due subscription's declined renewal invoice (the newest FAILED one the run charged). */
 async function openInvoice(db: Database | Transaction, subscriptionId: number): Promise<InvoiceRow | null> {
   const [row] = await db
@@ -187,21 +239,20 @@ async function openInvoice(db: Database | Transaction, subscriptionId: number): 
 interface Charge {
   row: SubscriptionRow;
   invoice: InvoiceRow;
-  /** 1 for the renewal's first try, then one more per retry. */
-  attempt: number;
+  /** 1 for the renewal's first try, then one more per retry; `card` for a card saved during dunning. */
+  attempt: number | 'card';
   today: string;
   now: Date;
-  change: (
-    type: 'RENEWAL_PAID' | 'RENEWAL_DECLINED' | 'DUNNING_EXHAUSTED',
-    detail?: Record<string, unknown>,
-  ) => Promise<unknown>;
+  change: (type: RunEvent, detail?: Record<string, unknown>) => Promise<unknown>;
+  /** Who made the try: null for the run. */
+  actor?: UserRow | null;
 }
 
 /** One try at charging a renewal invoice, and what follows from its answer. */
 async function chargeInvoice(
   tx: Transaction,
   settings: BillingRunSettings,
-  { row, invoice, attempt, today, now, change }: Charge,
+  { row, invoice, attempt, today, now, change, actor = null }: Charge,
 ): Promise<'paid' | 'declined' | 'ended'> {
   const card = await paymentMethodOf(tx, row.accountId);
   const gateway = settings.paymentGateway;
@@ -211,7 +262,7 @@ async function chargeInvoice(
         amount: invoice.amount,
         currency: invoice.currency,
         description: invoice.description,
-        idempotencyKey: `renewal:${invoice.billingEntityName}:${invoice.externalId}:${attempt}`,
+        idempotencyKey: `renewal:${invoice.billingEntityName}:${invoice.externalId}:${attempt === 'card' ? `card:${card.gatewayReference}` : attempt}`,
         now,
       })
     : ({
@@ -224,7 +275,7 @@ async function chargeInvoice(
     recordAction(tx, {
       accountId: row.accountId,
       subscriptionId: row.id,
-      actorId: null,
+      actorId: actor?.id ?? null,
       event,
       fromStatus: row.status,
       toStatus: row.status,
@@ -260,6 +311,11 @@ async function chargeInvoice(
     return 'paid';
   }
 
+  if (attempt === 'card') {
+    // The new card was declined too: dunning goes on as planned, the try not counted against it.
+    await log('CHARGE_DECLINED', { reason: paymentSentence(result.refusal) });
+    return 'declined';
+  }
   const declines = invoice.declines + 1;
   const firstDeclinedOn = invoice.firstDeclinedOn ?? today;
   await tx
