@@ -304,7 +304,13 @@ export {
   invalidateAdminAccount,
 } from './admin/billing-requests';
 export type { BillingRequestQuery } from './admin/billing-requests';
-export { timelinePageSize, getAccountTimeline, accountTimelineInfiniteQueryOptions } from './admin/timeline';
+export {
+  timelinePageSize,
+  getAccountTimeline,
+  accountTimelineInfiniteQueryOptions,
+  resendAccountEmail,
+  invalidateAccountTimeline,
+} from './admin/timeline';
 export { adminConflictOf } from './admin/conflict';
 export type { AdminConflict } from './admin/conflict';
 export type {
@@ -322,6 +328,7 @@ export type {
   BillingRequestResolution,
   AccountMigration,
   TimelineEvent,
+  TimelineEmail,
 } from './admin/schemas';
 
 // --- coaching: coach, bookings, calls, notes, webinars, messages (issue 14, docs/decisions.md "Coaching and content calls") ---

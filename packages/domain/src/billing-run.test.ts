@@ -4,10 +4,12 @@ import {
   dunningAttempts,
   dunningRetryDays,
   nextDunningTry,
+  testClockSchema,
   type BillingRunAction,
   type BillingRunInput,
 } from './billing-run';
 import type { Subscription } from './subscription';
+import { toEnglish, validate } from './validation/issues';
 
 const active: Subscription = {
   state: 'active',
@@ -109,5 +111,30 @@ describe('what the billing run does to a subscription today', () => {
     },
   ])('$rule', ({ input, action }) => {
     expect(billingRunAction({ renews: true, ...input })).toEqual(action);
+  });
+});
+
+describe('the test clock’s body: a whole number of days from 1 to 400', () => {
+  const range = 'Advance by 1 to 400 days.';
+  it.each<{ rule: string; body: unknown; errors: Record<string, string[]> | null }>([
+    { rule: 'one day', body: { advance_days: 1 }, errors: null },
+    { rule: 'four hundred days', body: { advance_days: 400 }, errors: null },
+    { rule: 'no days', body: { advance_days: 0 }, errors: { advance_days: [range] } },
+    { rule: 'back in time', body: { advance_days: -3 }, errors: { advance_days: [range] } },
+    { rule: 'more than 400 days', body: { advance_days: 401 }, errors: { advance_days: [range] } },
+    {
+      rule: 'part of a day',
+      body: { advance_days: 1.5 },
+      errors: { advance_days: ['A valid integer is required.'] },
+    },
+    {
+      rule: 'a number as text',
+      body: { advance_days: '3' },
+      errors: { advance_days: ['A valid integer is required.'] },
+    },
+    { rule: 'no field', body: {}, errors: { advance_days: ['This field is required.'] } },
+  ])('$rule', ({ body, errors }) => {
+    const result = validate(testClockSchema, body);
+    expect(result.success ? null : toEnglish(result.errors)).toEqual(errors);
   });
 });

@@ -14,8 +14,13 @@
 // renewal request waits for its answer; the charge is made on the first run after it); access goes on
 // while dunning lasts; a plan that does not renew by itself is cancelled at the end of its term (EXPIRE),
 // access ending on its paid-through date.
+import * as v from 'valibot';
 import { addCalendarDays, type CalendarDate } from './activity';
+import { withValues, type MessageDescriptor } from './messages';
 import type { Subscription } from './subscription';
+import { encodeMessage as m } from './validation/issues';
+import { validationMessages } from './validation/messages';
+import { fields } from './validation/object-schema';
 
 /** Days after the first declined charge on which it is tried again. */
 export const dunningRetryDays = [1, 3, 7] as const;
@@ -79,3 +84,32 @@ export function billingRunAction({
   if (paidThrough > today) return { kind: 'wait', next: paidThrough };
   return renews ? { kind: 'charge' } : { kind: 'expire' };
 }
+
+/** How far the demo's test clock may move an account in one step (issue 26). */
+export const testClockLimits = { minDays: 1, maxDays: 400 } as const;
+
+/** The test clock's range, as staff read it beside the field; takes `min` and `max`. */
+export const testClockRangeMessage: MessageDescriptor = /*i18n*/ {
+  id: 'billing.testClock.range',
+  message: 'Advance by {min} to {max} days.',
+};
+
+const advanceDaysMessage = m(
+  withValues(testClockRangeMessage, { min: testClockLimits.minDays, max: testClockLimits.maxDays }),
+);
+
+/**
+ * `POST /api/v2/admin/accounts/{id}/test_clock/` (demo mode, staff): `{"advance_days": N}`, a whole
+ * number of days from 1 to 400.
+ */
+export const testClockSchema = fields(
+  {
+    advance_days: v.pipe(
+      v.number(m(validationMessages.notAnInteger)),
+      v.integer(m(validationMessages.notAnInteger)),
+      v.minValue(testClockLimits.minDays, advanceDaysMessage),
+      v.maxValue(testClockLimits.maxDays, advanceDaysMessage),
+    ),
+  },
+  {},
+);

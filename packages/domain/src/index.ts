@@ -220,7 +220,15 @@ export type {
   TransitionResult,
   SubscriptionClock,
 } from './subscription';
-export { dunningRetryDays, dunningAttempts, nextDunningTry, billingRunAction } from './billing-run';
+export {
+  dunningRetryDays,
+  dunningAttempts,
+  nextDunningTry,
+  billingRunAction,
+  testClockLimits,
+  testClockRangeMessage,
+  testClockSchema,
+} from './billing-run';
 export type { Dunning, BillingRunAction, BillingRunInput } from './billing-run';
 
 // --- access, roles, sunset, menu (sections 2, 4, 6) ---

@@ -4,6 +4,7 @@ import type { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
 import { adminAccountRoutes } from './accounts';
 import { adminBillingRequestRoutes } from './billing-requests';
+import { adminEmailRoutes } from './emails';
 import { adminMigrationRoutes } from './migration';
 import { adminNoteRoutes } from './notes';
 import { adminOrderRoutes } from './orders';
@@ -24,4 +25,5 @@ export function adminRoutes(app: Hono<AppEnv>) {
   adminBillingRequestRoutes(app);
   adminMigrationRoutes(app);
   adminTimelineRoutes(app);
+  adminEmailRoutes(app);
 }

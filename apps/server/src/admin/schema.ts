@@ -149,9 +149,9 @@ export const billingRequestResolutions = pgTable(
 
 /**
  * The append-only log of the admin area: every change staff make (an account's status, tags or coach, a
- * user, notes, shipping, shipments, renewals, request resolutions, a migration) adds one row in the
- * change's transaction, and none is ever changed or deleted. It outlives the account (`account_id` is
- * then null; `detail` keeps what was changed).
+ * user, notes, shipping, shipments, renewals, request resolutions, a migration, an email resent) adds one
+ * row in the change's transaction, and none is ever changed or deleted. It outlives the account
+ * (`account_id` is then null; `detail` keeps what was changed).
  */
 export const adminActions = pgTable(
   'admin_actions',
@@ -159,9 +159,12 @@ export const adminActions = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
-    /** `account.update`, `note.create`, `shipment.create`, `billing_request.resolve`, `account.migrate`, ... */
+    /**
+     * `account.update`, `note.create`, `shipment.create`, `billing_request.resolve`, `account.migrate`,
+     * `email.resend`, ...
+     */
     action: text('action').notNull(),
-    /** What it was done to: `account`, `user`, `note`, `shipment`, `shipping`, `billing_request`. */
+    /** What it was done to: `account`, `user`, `note`, `shipment`, `shipping`, `billing_request`, `email`. */
     targetType: text('target_type').notNull(),
     targetId: integer('target_id').notNull(),
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),

@@ -35,7 +35,7 @@ export interface AdminAction {
   actor: UserRow;
   accountId: number | null;
   action: string;
-  targetType: 'account' | 'user' | 'note' | 'shipment' | 'shipping' | 'billing_request';
+  targetType: 'account' | 'user' | 'note' | 'shipment' | 'shipping' | 'billing_request' | 'email';
   targetId: number;
   detail?: Record<string, unknown>;
   at: Date;

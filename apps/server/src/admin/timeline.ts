@@ -1,6 +1,6 @@
 // One account's story for staff (issue 13, "beyond the anchors"; docs/decisions.md "Admin calls"):
 // `GET /api/v2/admin/accounts/{id}/timeline/?page=&page_size=&kind=`. Newest first, merged by
-// @hub/domain's mergeTimeline from six sources read afresh for each page:
+// @hub/domain's mergeTimeline from seven sources read afresh for each page:
 //
 //   order          checkout's orders of the account or of its users, at the moment each was placed.
 //   shipment       what was sent to it, at the moment the shipment was made, with its status now; the
@@ -15,6 +15,9 @@
 //                  account playing for years costs the same as one playing for a year.
 //   cancel_reason  each cancel request's reasons and other-reason text (the log row's detail, else the
 //                  subscription's cancel form when that row is its newest request), id the log row's.
+//   email          each email sent to the account (the outbox's rows of its `account_id`, issue 25), at the
+//                  moment it was queued: recipient, subject and delivery (status, tries, last error, when
+//                  sent), never its body; id the row's. Read, and resent by staff, in emails.ts.
 //
 // `kind` reads one source only. The page size is 25 unless `page_size` says otherwise (≤ 1000).
 import {
@@ -42,6 +45,7 @@ import { idParam } from '../http/params';
 import { route } from '../http/route';
 import { playerActivity, players } from '../stats/schema';
 import { lastPlaySql } from './accounts';
+import { emailEvents, type EmailEvent } from './emails';
 import { accountNotes, shipments } from './schema';
 import { staffCall } from './staff';
 import { personJson, usersById, type UserRow } from './store';
@@ -78,6 +82,7 @@ export type TimelineEvent = EventBase &
         sessions: number;
       }
     | { kind: 'cancel_reason'; reasons: string[]; other_reason: string | null }
+    | Omit<EmailEvent, keyof EventBase>
   );
 
 /** `kind` of the query: one of the kinds (any case), or null for all; bounded before it is compared. */
@@ -189,6 +194,7 @@ interface Reads {
   actions: (typeof subscriptionActions.$inferSelect)[];
   play: TimelineEvent[];
   cancelForms: Map<number, { reasons: string[]; other: string | null; latestRequest: number | null }>;
+  emails: TimelineEvent[];
 }
 
 /** Each subscription's cancel form with the id of its newest cancel request (the form that request sent). */
@@ -258,7 +264,7 @@ async function playEvents(db: Db, accountId: number): Promise<TimelineEvent[]> {
 /** What the kinds asked for need of the database (one source, or all). */
 async function readSources(db: Db, accountId: number, kind: TimelineKind | null): Promise<Reads> {
   const wants = (...kinds: TimelineKind[]) => kind === null || kinds.includes(kind);
-  const [orderRows, shipmentRows, noteRows, actionRows, play] = await Promise.all([
+  const [orderRows, shipmentRows, noteRows, actionRows, play, emails] = await Promise.all([
     wants('order') ? orderEvents(db, accountId) : [],
     wants('shipment') ? db.select().from(shipments).where(eq(shipments.accountId, accountId)) : [],
     wants('note') ? db.select().from(accountNotes).where(eq(accountNotes.accountId, accountId)) : [],
@@ -276,6 +282,7 @@ async function readSources(db: Db, accountId: number, kind: TimelineKind | null)
           )
       : [],
     wants('play') ? playEvents(db, accountId) : [],
+    wants('email') ? emailEvents(db, accountId) : [],
   ]);
   return {
     orders: orderRows,
@@ -284,6 +291,7 @@ async function readSources(db: Db, accountId: number, kind: TimelineKind | null)
     actions: actionRows,
     play,
     cancelForms: wants('cancel_reason') ? await cancelForms(db, accountId, actionRows) : new Map(),
+    emails,
   };
 }
 
@@ -346,7 +354,15 @@ async function timelineOf(db: Db, accountId: number, kind: TimelineKind | null):
       });
     }
   }
-  return mergeTimeline([reads.orders, shipmentEvents, noteEvents, billingEvents, reads.play, cancelEvents]);
+  return mergeTimeline([
+    reads.orders,
+    shipmentEvents,
+    noteEvents,
+    billingEvents,
+    reads.play,
+    cancelEvents,
+    reads.emails,
+  ]);
 }
 
 export function adminTimelineRoutes(app: Hono<AppEnv>) {

@@ -5,10 +5,12 @@ import { invoiceRoutes } from './invoices';
 import { paymentRoutes } from './payment';
 import { planRoutes } from './plans';
 import { subscriptionRoutes } from './subscriptions';
+import { testClockRoutes } from './test-clock';
 
 export function billingRoutes(app: Hono<AppEnv>) {
   planRoutes(app);
   subscriptionRoutes(app);
   invoiceRoutes(app);
   paymentRoutes(app);
+  testClockRoutes(app);
 }

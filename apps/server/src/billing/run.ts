@@ -24,7 +24,7 @@
 // its transaction rolls back, and the next run charges with the same idempotency key, which the gateway
 // answers as before without charging again.
 import { billingRunAction, calendarDateIn, dunningAttempts, nextDunningTry } from '@hub/domain';
-import { and, asc, desc, eq, gt, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, or } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
 import type { Settings } from '../http/context';
 import type { JobKind, JobQueue } from '../jobs/queue';
@@ -34,10 +34,10 @@ import { paymentSentence } from './gateway';
 import { invoiceNumber } from './invoices';
 import { receiptEmail, updatePaymentMethodEmail } from './mail';
 import { planById } from './plans';
-import { invoices, subscriptions } from './schema';
+import { billingTestClocks, invoices, subscriptions } from './schema';
 import type { UserRow } from '../auth/principal';
 import {
-  accountTimeZone,
+  accountClock,
   billingRecipients,
   paymentMethodOf,
   recordAction,
@@ -91,6 +91,14 @@ export async function runBilling(
           or(
             and(eq(subscriptions.status, 'ACTIVE'), lte(subscriptions.paidThrough, horizon)),
             eq(subscriptions.status, 'PAST_DUE'),
+            // An account on a test clock (the demo) lives ahead of the server's clock.
+            and(
+              eq(subscriptions.status, 'ACTIVE'),
+              inArray(
+                subscriptions.accountId,
+                settings.db.select({ id: billingTestClocks.accountId }).from(billingTestClocks),
+              ),
+            ),
           ),
           options.accountId === undefined ? undefined : eq(subscriptions.accountId, options.accountId),
         ),
@@ -114,7 +122,7 @@ async function actOn(
   tx: Transaction,
   settings: BillingRunSettings,
   subscriptionId: number,
-  now: Date,
+  serverNow: Date,
 ): Promise<Outcome> {
   const [row] = await tx
     .select()
@@ -124,7 +132,8 @@ async function actOn(
   if (!row) return 'skipped';
   const plan = await planById(tx, row.planId);
   if (!plan) return 'wait';
-  const today = calendarDateIn(now, await accountTimeZone(tx, row.accountId));
+  // The account's time: the server's, or ahead of it on the demo's test clock.
+  const { now, today } = await accountClock(tx, row.accountId, serverNow);
   const upcoming = await upcomingInvoices(tx, row.id);
   const open = row.status === 'PAST_DUE' ? await openInvoice(tx, row.id) : null;
   const action = billingRunAction({
@@ -135,7 +144,7 @@ async function actOn(
       ? { firstDeclinedOn: open.firstDeclinedOn, declines: open.declines }
       : null,
   });
-  const change = changer(tx, settings, row, now, null);
+  const change = changer(tx, settings, row, serverNow, null);
   switch (action.kind) {
     case 'wait':
       return 'wait';
@@ -148,7 +157,15 @@ async function actOn(
     case 'charge': {
       const due = upcoming.find((invoice) => invoice.date <= today);
       if (!due) return 'wait';
-      return chargeInvoice(tx, settings, { row, invoice: due, attempt: 1, today, now, change });
+      return chargeInvoice(tx, settings, {
+        row,
+        invoice: due,
+        attempt: 1,
+        today,
+        now,
+        at: serverNow,
+        change,
+      });
     }
     case 'retry':
       return chargeInvoice(tx, settings, {
@@ -157,6 +174,7 @@ async function actOn(
         attempt: action.attempt,
         today,
         now,
+        at: serverNow,
         change,
       });
   }
@@ -205,14 +223,15 @@ export async function payOpenInvoiceWithNewCard(
   if (!row) return null;
   const invoice = await openInvoice(tx, row.id);
   if (!invoice) return null;
-  const today = calendarDateIn(now, await accountTimeZone(tx, row.accountId));
+  const clock = await accountClock(tx, row.accountId, now);
   const change = changer(tx, settings, row, now, actor);
   const outcome = await chargeInvoice(tx, settings, {
     row,
     invoice,
     attempt: 'card',
-    today,
-    now,
+    today: clock.today,
+    now: clock.now,
+    at: now,
     change,
     actor,
   });
@@ -242,7 +261,10 @@ interface Charge {
   /** 1 for the renewal's first try, then one more per retry; `card` for a card saved during dunning. */
   attempt: number | 'card';
   today: string;
+  /** The account's time (the gateway's, for a card's expiry). */
   now: Date;
+  /** The server's time, for what is recorded. */
+  at: Date;
   change: (type: RunEvent, detail?: Record<string, unknown>) => Promise<unknown>;
   /** Who made the try: null for the run. */
   actor?: UserRow | null;
@@ -252,7 +274,7 @@ interface Charge {
 async function chargeInvoice(
   tx: Transaction,
   settings: BillingRunSettings,
-  { row, invoice, attempt, today, now, change, actor = null }: Charge,
+  { row, invoice, attempt, today, now, at, change, actor = null }: Charge,
 ): Promise<'paid' | 'declined' | 'ended'> {
   const card = await paymentMethodOf(tx, row.accountId);
   const gateway = settings.paymentGateway;
@@ -286,13 +308,13 @@ async function chargeInvoice(
         attempt,
         ...detail,
       },
-      at: now,
+      at,
     });
 
   if (result.ok) {
     await tx
       .update(invoices)
-      .set({ status: 'PAID', number, cardBrand: card!.brand, cardLast4: card!.last4, updated: now })
+      .set({ status: 'PAID', number, cardBrand: card!.brand, cardLast4: card!.last4, updated: at })
       .where(eq(invoices.id, invoice.id));
     await log('CHARGE_PAID', { charge: result.value.chargeId });
     await change('RENEWAL_PAID', { invoice: invoice.externalId });
@@ -307,7 +329,7 @@ async function chargeInvoice(
         last4: card!.last4,
       }),
     );
-    await queueEmails(tx, settings, receipts, now);
+    await queueEmails(tx, settings, receipts, at);
     return 'paid';
   }
 
@@ -326,7 +348,7 @@ async function chargeInvoice(
       declines,
       firstDeclinedOn,
       ...(card ? { cardBrand: card.brand, cardLast4: card.last4 } : {}),
-      updated: now,
+      updated: at,
     })
     .where(eq(invoices.id, invoice.id));
   const nextTry = nextDunningTry({ firstDeclinedOn, declines });
@@ -341,7 +363,7 @@ async function chargeInvoice(
     tx,
     settings,
     recipients.map((recipient) => updatePaymentMethodEmail(recipient, link)),
-    now,
+    at,
   );
   return 'declined';
 }

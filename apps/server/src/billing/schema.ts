@@ -221,3 +221,20 @@ export const subscriptionActions = pgTable(
   },
   (table) => [index('subscription_actions_account_id_idx').on(table.accountId, table.id)],
 );
+
+/**
+ * The demo's test clocks (issue 26): how many days staff moved an account's clock forward. The account's
+ * billing reads the time as now plus these days (store.ts `accountNow`); only demo mode writes a row
+ * (`POST /api/v2/admin/accounts/{id}/test_clock/`, test-clock.ts).
+ */
+export const billingTestClocks = pgTable(
+  'billing_test_clocks',
+  {
+    accountId: integer('account_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    advancedDays: integer('advanced_days').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('billing_test_clocks_days_check', sql`${table.advancedDays} >= 0`)],
+);

@@ -14,7 +14,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { accounts, shippingAddresses, users } from '../account/schema';
 import type { Database, Transaction } from '../db/database';
 import { subscriptionPlanJson, type PlanRow } from './plans';
-import { invoices, paymentMethods, subscriptionActions, subscriptions } from './schema';
+import { billingTestClocks, invoices, paymentMethods, subscriptionActions, subscriptions } from './schema';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -39,10 +39,22 @@ export async function accountTimeZone(db: Db, accountId: number): Promise<string
   return row && isValidTimeZone(row.timezone) ? row.timezone : defaults.timezone;
 }
 
-/** Today in the account's calendar, and the clock the domain's machine runs on. */
+/**
+ * The account's time: the server's clock, moved forward by the account's test clock in the demo
+ * (`billing_test_clocks`, issue 26); the server's clock itself everywhere else.
+ */
+export async function accountNow(db: Db, accountId: number, now: Date): Promise<Date> {
+  const [clock] = await db
+    .select({ days: billingTestClocks.advancedDays })
+    .from(billingTestClocks)
+    .where(eq(billingTestClocks.accountId, accountId));
+  return clock ? new Date(now.getTime() + clock.days * 86_400_000) : now;
+}
+
+/** Today in the account's calendar, and the clock the domain's machine runs on (the account's time). */
 export async function accountClock(db: Db, accountId: number, now: Date) {
-  const timeZone = await accountTimeZone(db, accountId);
-  return { now, timeZone, today: calendarDateIn(now, timeZone) };
+  const [timeZone, at] = await Promise.all([accountTimeZone(db, accountId), accountNow(db, accountId, now)]);
+  return { now: at, timeZone, today: calendarDateIn(at, timeZone) };
 }
 
 /**

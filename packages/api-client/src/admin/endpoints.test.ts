@@ -29,6 +29,7 @@ import {
   shipmentFixtures,
   supportTicketFixtures,
   surveyResponseFixtures,
+  timelineEmailFixtures,
 } from './fixtures';
 import { createAccountNote, deleteAccountNote, getAccountNotes, updateAccountNote } from './notes';
 import { getAdminOrders } from './orders';
@@ -41,6 +42,7 @@ import {
   updateUserShipping,
 } from './shipments';
 import { getPlayerResponses, getUserTickets } from './support';
+import { resendAccountEmail } from './timeline';
 import { adminConflictOf } from './conflict';
 import { shippingFixture } from '../account/fixtures';
 import { subscriptionFixtures } from '../billing/fixtures';
@@ -273,6 +275,14 @@ describe('every admin call sends its method, path, query and body, signed in', (
       path: '/api/v2/admin/transit_account_to_lq/101/',
       body: { confirm_account: 'Dana Rivera', confirm_irreversible: true },
     },
+    {
+      call: 'resendAccountEmail',
+      run: (api) => resendAccountEmail(api, 101, 39),
+      answer: { ...timelineEmailFixtures.failed, status: 'queued', last_error: null },
+      method: 'POST',
+      path: '/api/v2/admin/accounts/101/emails/39/resend/',
+      body: {},
+    },
   ])('$call', async ({ run, answer, status, method, path, query, body }) => {
     const seen = recordRequests(server, answer, status ?? 200);
     const result = await run(testClient());
@@ -358,6 +368,17 @@ describe('errors of the admin calls', () => {
         event: 'CONFIRM_RENEWAL',
       },
       conflict: { code: 'illegal_transition', from: 'ACTIVE', to: null, event: 'CONFIRM_RENEWAL' },
+    },
+    {
+      call: 'a resend of an email that has not failed',
+      run: (api: ApiClient) => resendAccountEmail(api, 101, 41),
+      body: {
+        detail: 'Only a failed email can be sent again.',
+        code: 'illegal_transition',
+        from: 'queued',
+        event: 'RESEND',
+      },
+      conflict: { code: 'illegal_transition', from: 'queued', to: null, event: 'RESEND' },
     },
   ])('words $call (409) by its detail alone, its code readable', async ({ run, body, conflict }) => {
     recordRequests(server, body, 409);

@@ -1,8 +1,10 @@
 // Demo data of the staff (admin) area for stories and tests, the same people as the demo world
 // (src/seed/demo-admin.ts of the server): accounts, one account whole, the known tags, notes by two staff
 // authors, shipments in every status (more than a page, so "Show more" has a second), tickets, survey
-// responses, orders and one outstanding billing request of each kind. Every list comes in four states
-// (`adminListStates`): empty, one, many, failed. Moments are fixed, so stories never age.
+// responses, orders, one outstanding billing request of each kind, and an account's timeline with an
+// email in every delivery status. Every list comes in four states (`adminListStates`): empty, one, many,
+// failed. Moments are fixed, so stories never age.
+import { mergeTimeline, type EmailDeliveryStatus } from '@hub/domain';
 import { billingFixtureClock, planFixtures, subscriptionFixtures } from '../billing/fixtures';
 import { orderFixture } from '../checkout/fixtures';
 import { shippingFixture } from '../account/fixtures';
@@ -22,6 +24,7 @@ import type {
   StaffPerson,
   SupportTicket,
   SurveyResponse,
+  TimelineEmail,
   TimelineEvent,
 } from './schemas';
 
@@ -428,6 +431,12 @@ export const adminErrorBodies = {
     from,
     to,
   }),
+  emailResendRefused: (from: string) => ({
+    detail: 'Only a failed email can be sent again.',
+    code: 'illegal_transition',
+    from,
+    event: 'RESEND',
+  }),
   forbidden: errorBodies.forbidden,
 } as const;
 
@@ -516,3 +525,60 @@ export const timelineFixtures: TimelineEvent[] = [
     currency: 'USD',
   },
 ];
+
+const email = (
+  id: number,
+  at: string,
+  subject: string,
+  delivery: Pick<TimelineEmail, 'status' | 'attempts' | 'last_error' | 'sent_at'>,
+  to = 'parent@demo.test',
+): TimelineEmail => ({
+  kind: 'email',
+  id: String(id),
+  at,
+  actor: null,
+  email_id: id,
+  to,
+  subject,
+  ...delivery,
+});
+
+/** The emails sent to the parent's account, newest first: one in each delivery status. */
+export const timelineEmailFixtures = {
+  queued: email(41, daysAgo(0, 16), 'Your coaching call is booked', {
+    status: 'queued',
+    attempts: 0,
+    last_error: null,
+    sent_at: null,
+  }),
+  retrying: email(40, daysAgo(1, 20), 'Your invoice for November', {
+    status: 'retrying',
+    attempts: 2,
+    last_error: '421 4.7.0 Mailbox busy, try again later',
+    sent_at: null,
+  }),
+  failed: email(
+    39,
+    daysAgo(3, 9),
+    'Dana Rivera added you to their family’s customer hub account',
+    {
+      status: 'failed',
+      attempts: 1,
+      last_error: '550 5.1.1 The email account that you tried to reach does not exist',
+      sent_at: null,
+    },
+    'jordan.rivera@example.test',
+  ),
+  sent: email(38, daysAgo(365, 12), 'Welcome to the customer hub', {
+    status: 'sent',
+    attempts: 1,
+    last_error: null,
+    sent_at: daysAgo(365, 12),
+  }),
+} satisfies Record<EmailDeliveryStatus, TimelineEmail>;
+
+/** The parent's timeline with its emails among the other events, newest first (as the server merges them). */
+export const timelineWithEmailsFixtures: TimelineEvent[] = mergeTimeline([
+  timelineFixtures,
+  Object.values(timelineEmailFixtures),
+]);

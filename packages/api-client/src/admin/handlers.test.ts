@@ -32,11 +32,19 @@ import {
   staffFixtures,
   supportTicketFixtures,
   surveyResponseFixtures,
+  timelineEmailFixtures,
   timelineFixtures,
 } from './fixtures';
-import { adminHandlers, adminNotesWorldHandlers, alreadyMigrated, requestAlreadyResolved } from './handlers';
+import {
+  adminHandlers,
+  adminNotesWorldHandlers,
+  adminTimelineWorldHandlers,
+  alreadyMigrated,
+  emailNotFailed,
+  requestAlreadyResolved,
+} from './handlers';
 import { createAccountNote, deleteAccountNote, getAccountNotes, updateAccountNote } from './notes';
-import { getAccountTimeline } from './timeline';
+import { getAccountTimeline, resendAccountEmail } from './timeline';
 import { getAdminOrders } from './orders';
 import {
   createShipment,
@@ -213,6 +221,7 @@ describe('every admin change answers by default with data the hub reads', () => 
       name: 'a migration',
       run: (api) => migrateAccount(api, 101, { confirmAccount: '101', irreversible: true }),
     },
+    { name: 'an email sent again', run: (api) => resendAccountEmail(api, 101, 39) },
   ])('$name', async ({ run }) => {
     server.use(...Object.values(handlers).map((make) => (make as () => HttpHandler)()));
     expect(await run(client())).toMatchObject({ ok: true });
@@ -230,6 +239,7 @@ describe('every admin change answers by default with data the hub reads', () => 
     server.use(
       adminHandlers.adminResolveRequest(requestAlreadyResolved()),
       adminHandlers.adminMigrateAccount(alreadyMigrated()),
+      adminHandlers.adminResendEmail(emailNotFailed()),
     );
     expect(await resolveOutstandingRequest(client(), 6, { decision: 'confirm' })).toMatchObject({
       errStatus: 409,
@@ -239,6 +249,66 @@ describe('every admin change answers by default with data the hub reads', () => 
       errStatus: 409,
       errorText: 'This account has already been moved to the other game platform.',
     });
+    expect(await resendAccountEmail(client(), 101, 39)).toMatchObject({
+      errStatus: 409,
+      errorText: 'Only a failed email can be sent again.',
+    });
+  });
+});
+
+describe('the timeline world sends a failed email again', () => {
+  const emailsOf = async (api: ApiClient) =>
+    (
+      (await getAccountTimeline(api, 101, { kind: 'email' })) as {
+        data: Page<{ email_id: number; status: string }>;
+      }
+    ).data.results;
+
+  it('has an email in each status among the other events', async () => {
+    server.use(...adminTimelineWorldHandlers());
+    const api = client();
+    expect((await emailsOf(api)).map((email) => email.status)).toEqual([
+      'queued',
+      'retrying',
+      'failed',
+      'sent',
+    ]);
+    const all = (await getAccountTimeline(api, 101, { pageSize: 100 })) as { data: Page<{ kind: string }> };
+    expect(all.data.count).toBe(timelineFixtures.length + 4);
+  });
+
+  it('queues the failed one, its error cleared, on the next read too', async () => {
+    server.use(...adminTimelineWorldHandlers());
+    const api = client();
+    const { failed } = timelineEmailFixtures;
+    expect(await resendAccountEmail(api, 101, failed.email_id)).toMatchObject({
+      ok: true,
+      data: { email_id: failed.email_id, status: 'queued', last_error: null },
+    });
+    expect((await emailsOf(api)).find((email) => email.email_id === failed.email_id)).toMatchObject({
+      status: 'queued',
+      last_error: null,
+    });
+    expect(await resendAccountEmail(api, 101, failed.email_id)).toMatchObject({
+      ok: false,
+      errStatus: 409,
+      errorText: 'Only a failed email can be sent again.',
+    });
+  });
+
+  it.each([
+    { email: 'queued', status: 409 },
+    { email: 'retrying', status: 409 },
+    { email: 'sent', status: 409 },
+  ] as const)('refuses the $email one ($status) as the server does', async ({ email, status }) => {
+    server.use(...adminTimelineWorldHandlers());
+    const result = await resendAccountEmail(client(), 101, timelineEmailFixtures[email].email_id);
+    expect(result).toMatchObject({ ok: false, errStatus: status });
+  });
+
+  it('answers 404 for an email not on the timeline', async () => {
+    server.use(...adminTimelineWorldHandlers());
+    expect(await resendAccountEmail(client(), 101, 999)).toMatchObject({ ok: false, errStatus: 404 });
   });
 });
 

@@ -1,7 +1,8 @@
 // MSW handlers of the staff (admin) area: one per call of docs/decisions.md "Admin calls", each answering as
 // its state says (the demo's data by default; a list given as an array is paged as the request asks, so
-// "Show more" reads its second page), and a notes world that keeps a staff member's changes (a new note
-// first and counted, a deleted one gone and uncounted) for stories that walk the notes.
+// "Show more" reads its second page), a notes world that keeps a staff member's changes (a new note
+// first and counted, a deleted one gone and uncounted) for stories that walk the notes, and a timeline
+// world where a failed email sent again is queued on the next read.
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { Page } from '../http/schemas';
 import { respond, ok, failing, type MockState } from '../msw/states';
@@ -19,11 +20,13 @@ import {
   staffFixtures,
   supportTicketFixtures,
   surveyResponseFixtures,
+  timelineEmailFixtures,
   timelineFixtures,
+  timelineWithEmailsFixtures,
 } from './fixtures';
 import { shippingFixture } from '../account/fixtures';
 import { subscriptionFixtures } from '../billing/fixtures';
-import type { AccountNote, StaffPerson } from './schemas';
+import type { AccountNote, StaffPerson, TimelineEvent } from './schemas';
 
 /** The paths of the admin calls as MSW patterns. */
 const paths = {
@@ -48,6 +51,7 @@ const paths = {
   declineRenewal: '*/api/v2/admin/billing/account/:accountId/renew/decline/',
   migrate: '*/api/v2/admin/transit_account_to_lq/:accountId/',
   timeline: '*/api/v2/admin/accounts/:accountId/timeline/',
+  resendEmail: '*/api/v2/admin/accounts/:accountId/emails/:emailId/resend/',
 } as const;
 
 /** The page a `page`/`page_size` request asks for, with `next` and `previous` as the server writes them. */
@@ -148,7 +152,15 @@ export const adminHandlers = {
       const data = (state.data as { kind: string }[]).filter((event) => event.kind === kind);
       return respondPaged({ ...state, data })({ request });
     }),
+  /** A failed email sent again: by default the failed fixture, queued with its error cleared. */
+  adminResendEmail: (
+    state: MockState<unknown> = ok({ ...timelineEmailFixtures.failed, status: 'queued', last_error: null }),
+  ) => http.post(paths.resendEmail, respond(state)),
 } satisfies Record<string, (state?: MockState<unknown>) => HttpHandler>;
+
+/** 409 of a resend of an email that has not failed (`from`: its status, `queued` when someone resent it first). */
+export const emailNotFailed = <T>(from = 'queued'): MockState<T> =>
+  failing(409, adminErrorBodies.emailResendRefused(from));
 
 /** 409 of a request someone resolved first. */
 export const requestAlreadyResolved = <T>(): MockState<T> => failing(409, adminErrorBodies.requestResolved);
@@ -214,6 +226,34 @@ export function adminNotesWorldHandlers(
         return HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
       list = list.filter((note) => note.id !== Number(params.noteId));
       return new HttpResponse(null, { status: 204 });
+    }),
+  ];
+}
+
+/**
+ * An account's timeline as the server keeps it, for stories that resend an email: read as
+ * `adminAccountTimeline` reads (paged, `kind=`), and a failed email sent again is queued, its error
+ * cleared, on the next read; any other email is the server's 409, one not on the timeline 404.
+ */
+export function adminTimelineWorldHandlers(
+  events: TimelineEvent[] = timelineWithEmailsFixtures,
+): HttpHandler[] {
+  let list = [...events];
+  return [
+    http.get(paths.timeline, ({ request }) => {
+      const kind = new URL(request.url).searchParams.get('kind');
+      return HttpResponse.json(pageFor(request, kind ? list.filter((event) => event.kind === kind) : list));
+    }),
+    http.post(paths.resendEmail, ({ params }) => {
+      const found = list.find((event) => event.kind === 'email' && event.email_id === Number(params.emailId));
+      if (!found || found.kind !== 'email')
+        return HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
+      if (found.status !== 'failed') {
+        return HttpResponse.json(adminErrorBodies.emailResendRefused(found.status), { status: 409 });
+      }
+      const queued = { ...found, status: 'queued', last_error: null };
+      list = list.map((event) => (event === found ? queued : event));
+      return HttpResponse.json(queued);
     }),
   ];
 }

@@ -19,6 +19,7 @@ import {
   userShippingQueryOptions,
 } from './shipments';
 import { playerResponsesQueryOptions, userTicketsQueryOptions } from './support';
+import { invalidateAccountTimeline } from './timeline';
 import type { AccountNote } from './schemas';
 
 const server = setupServer();
@@ -232,6 +233,26 @@ it('invalidates an account’s admin queries, the outstanding requests and its b
     true,
     true,
     true,
+    false,
+  ]);
+});
+
+it('reads every kind of an account’s timeline again after a resend, and nothing else', async () => {
+  const queryClient = new QueryClient();
+  const keys = [
+    adminKeys.adminAccountTimeline(101, null),
+    adminKeys.adminAccountTimeline(101, 'email'),
+    adminKeys.adminAccountTimeline(101, 'note'),
+    adminKeys.adminAccount(101),
+    adminKeys.adminAccountTimeline(102, null),
+  ];
+  for (const key of keys) queryClient.setQueryData(key, {});
+  await invalidateAccountTimeline(queryClient, 101);
+  expect(keys.map((key) => queryClient.getQueryState(key)?.isInvalidated)).toEqual([
+    true,
+    true,
+    true,
+    false,
     false,
   ]);
 });

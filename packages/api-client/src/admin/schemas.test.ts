@@ -15,7 +15,9 @@ import {
   shipmentFixtures,
   supportTicketFixtures,
   surveyResponseFixtures,
+  timelineEmailFixtures,
   timelineFixtures,
+  timelineWithEmailsFixtures,
 } from './fixtures';
 import {
   accountMigrationSchema,
@@ -30,6 +32,7 @@ import {
   shipmentSchema,
   supportTicketSchema,
   surveyResponseSchema,
+  timelineEmailSchema,
   timelineEventSchema,
 } from './schemas';
 
@@ -193,5 +196,41 @@ describe('a timeline event is read by the schema of its kind', () => {
   it('keeps a shipment status it does not know, raw', () => {
     const parsed = v.parse(timelineEventSchema, { ...shipment, status: 'lost_at_sea' });
     expect(parsed).toMatchObject({ kind: 'shipment', status: 'lost_at_sea' });
+  });
+});
+
+describe('an email on the timeline', () => {
+  const failed = timelineEmailFixtures.failed;
+
+  it('has an email in every delivery status, merged among the other events as the server answers', () => {
+    expect(Object.values(timelineEmailFixtures).map((email) => email.status)).toEqual([
+      'queued',
+      'retrying',
+      'failed',
+      'sent',
+    ]);
+    expect(mergeTimeline([timelineWithEmailsFixtures])).toEqual(timelineWithEmailsFixtures);
+    for (const event of timelineWithEmailsFixtures)
+      expect(v.parse(timelineEventSchema, event)).toEqual(event);
+  });
+
+  it('reads an email as the timeline’s event and as a resend’s answer', () => {
+    expect(v.parse(timelineEventSchema, failed)).toEqual(failed);
+    expect(v.parse(timelineEmailSchema, failed)).toEqual(failed);
+  });
+
+  it('keeps a delivery status it does not know, raw', () => {
+    expect(v.parse(timelineEventSchema, { ...failed, status: 'bounced' })).toMatchObject({
+      status: 'bounced',
+    });
+  });
+
+  it.each([
+    { rule: 'no subject', value: { ...failed, subject: undefined } },
+    { rule: 'no recipient', value: { ...failed, to: null } },
+    { rule: 'tries that are not a whole number', value: { ...failed, attempts: 1.5 } },
+    { rule: 'a sending time that is not a moment', value: { ...failed, sent_at: 'yesterday' } },
+  ])('refuses $rule', ({ value }) => {
+    expect(parses(timelineEventSchema, value)).toBe(false);
   });
 });

@@ -3,8 +3,9 @@
 //
 // Choices where the contract is silent:
 // - A status or kind the hub does not know (an account status, a shipment's status or kind, a ticket's
-//   status, a billing request's kind or decision) is kept as the raw string, never refused, as billing's
-//   enums are: one new value on the server must not blank a staff page. Known values come out as they are.
+//   status, a billing request's kind or decision, an email's delivery) is kept as the raw string, never
+//   refused, as billing's enums are: one new value on the server must not blank a staff page. Known values
+//   come out as they are.
 // - Moments are ISO 8601 with their zone; a shipment's address is a map of strings (its `name` and the
 //   address lines at the time it was made).
 // - A person staff see beside a record (a note's author, who made a shipment, who resolved a request) is
@@ -14,6 +15,7 @@ import {
   accountStatuses,
   churnRiskReasons,
   billingRequestKinds,
+  emailDeliveryStatuses,
   shipmentKinds,
   shipmentStatuses,
   supportTicketStatuses,
@@ -21,6 +23,7 @@ import {
   type ChurnRiskReason,
   type BillingRequestDecision,
   type BillingRequestKind,
+  type EmailDeliveryStatus,
   type ShipmentKind,
   type ShipmentStatus,
   type SupportTicketStatus,
@@ -238,6 +241,24 @@ export type AccountMigration = v.InferOutput<typeof accountMigrationSchema>;
 const timelineBase = { id: v.string(), at: moment, actor: v.nullable(staffPersonSchema) };
 
 /**
+ * An email sent to the account (issue 25), at the moment it was queued: its outbox row's id, recipient,
+ * subject and delivery (`failed` ones staff may send again). Never its body. It is also the answer of a
+ * resend.
+ */
+export const timelineEmailSchema = v.object({
+  ...timelineBase,
+  kind: v.picklist(['email']),
+  email_id: v.number(),
+  to: v.string(),
+  subject: v.string(),
+  status: knownOr<EmailDeliveryStatus>(emailDeliveryStatuses),
+  attempts: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  last_error: v.nullable(v.string()),
+  sent_at: v.nullable(moment),
+});
+export type TimelineEmail = v.InferOutput<typeof timelineEmailSchema>;
+
+/**
  * Each kind's event. Dispatched on `kind` by hand below rather than with valibot's `variant`, `literal` and
  * `isoDate`: valibot is one module in the entry chunk, so every valibot function any lazy area uses is
  * downloaded on the first paint; these three were used here only.
@@ -282,6 +303,7 @@ const timelineKindSchemas = {
     reasons: v.array(v.string()),
     other_reason: v.nullable(v.string()),
   }),
+  email: timelineEmailSchema,
 };
 type TimelineKindSchemas = typeof timelineKindSchemas;
 

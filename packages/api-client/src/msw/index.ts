@@ -138,12 +138,16 @@ export {
   adminErrorBodies,
   adminListStates,
   timelineFixtures,
+  timelineEmailFixtures,
+  timelineWithEmailsFixtures,
 } from '../admin/fixtures';
 export {
   adminHandlers,
   adminNotesWorldHandlers,
+  adminTimelineWorldHandlers,
   requestAlreadyResolved,
   alreadyMigrated,
+  emailNotFailed,
 } from '../admin/handlers';
 export {
   coachingFixtureClock,

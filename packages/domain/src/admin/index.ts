@@ -1,5 +1,5 @@
 // The staff (admin) area (issue 13): list queries, account and user changes, notes, shipments, outstanding
-// billing requests and the platform migration.
+// billing requests, the platform migration and an account's timeline (its emails: issue 25).
 export { adminLimits, adminFieldLabels, adminMessages } from './messages';
 export {
   searchField,
@@ -80,6 +80,8 @@ export {
   churnRiskLabels,
   timelineKinds,
   timelineKindLabels,
+  emailStatusLabels,
+  emailResendRefused,
   mergeTimeline,
 } from './timeline';
 export type { ChurnRiskReason, ChurnRiskFacts, TimelineKind, TimelineEntry } from './timeline';

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { emailDeliveryStatuses, emailDeliveryTransition } from '../email-delivery';
 import { formatMessage } from '../messages';
 import {
   churnRisk,
   churnRiskLabels,
   churnRiskQuietDays,
   churnRiskReasons,
+  emailResendRefused,
+  emailStatusLabels,
   mergeTimeline,
   timelineKindLabels,
   timelineKinds,
@@ -126,6 +129,38 @@ describe('the timeline', () => {
       'Billing',
       'Play',
       'Cancel reason',
+      'Email',
     ]);
+  });
+
+  it('puts an email after the other kinds at the same moment', () => {
+    const at = '2026-02-01T10:00:00Z';
+    const merged = mergeTimeline([[entry('email', '5', at)], [entry('billing', '9', at)]]);
+    expect(merged.map((item) => `${item.kind}:${item.id}`)).toEqual(['billing:9', 'email:5']);
+  });
+});
+
+describe('an email on the timeline', () => {
+  it('labels every delivery status', () => {
+    expect(emailDeliveryStatuses.map((status) => formatMessage(emailStatusLabels[status]))).toEqual([
+      'Queued',
+      'Sent',
+      'Retrying',
+      'Failed',
+    ]);
+  });
+
+  // Staff resend an email only where the delivery machine allows RESEND; the refusal says so.
+  it.each([
+    { status: 'queued', resendable: false },
+    { status: 'sent', resendable: false },
+    { status: 'retrying', resendable: false },
+    { status: 'failed', resendable: true },
+  ] as const)('a $status email can be sent again: $resendable', ({ status, resendable }) => {
+    expect(emailDeliveryTransition(status, { type: 'RESEND' }).ok).toBe(resendable);
+  });
+
+  it('says why an email that has not failed is not sent again', () => {
+    expect(formatMessage(emailResendRefused)).toBe('Only a failed email can be sent again.');
   });
 });

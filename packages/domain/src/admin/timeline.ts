@@ -1,10 +1,11 @@
-// One account's story for staff (issue 13, "beyond the anchors"): its orders, shipments, notes, billing
-// actions, play and cancel reasons in time order, and the churn-risk flag shown in the account list and
-// on the details.
+// One account's story for staff (issue 13, "beyond the anchors"; the emails, issue 25): its orders,
+// shipments, notes, billing actions, play, cancel reasons and the emails sent to it in time order, and the
+// churn-risk flag shown in the account list and on the details.
 //
 //   churn risk   no play in the last 14 days (or never played), or a cancel requested and not undone.
 //                An account that has never had a player who could play (no players) is not flagged for
 //                play; a cancelled subscription is churn that happened, not a risk, and is not flagged.
+import type { EmailDeliveryStatus } from '../email-delivery';
 import type { MessageDescriptor } from '../messages';
 
 /** Days without play after which an account is at risk. */
@@ -47,7 +48,15 @@ export const churnRiskLabels: Readonly<Record<ChurnRiskReason, MessageDescriptor
 };
 
 /** The kinds of event on an account's timeline. */
-export const timelineKinds = ['order', 'shipment', 'note', 'billing', 'play', 'cancel_reason'] as const;
+export const timelineKinds = [
+  'order',
+  'shipment',
+  'note',
+  'billing',
+  'play',
+  'cancel_reason',
+  'email',
+] as const;
 export type TimelineKind = (typeof timelineKinds)[number];
 
 /** The labels of the kinds (the timeline's filter and each event's badge). */
@@ -58,6 +67,21 @@ export const timelineKindLabels: Readonly<Record<TimelineKind, MessageDescriptor
   billing: /*i18n*/ { id: 'admin.timeline.billing', message: 'Billing' },
   play: /*i18n*/ { id: 'admin.timeline.play', message: 'Play' },
   cancel_reason: /*i18n*/ { id: 'admin.timeline.cancelReason', message: 'Cancel reason' },
+  email: /*i18n*/ { id: 'admin.timeline.email', message: 'Email' },
+};
+
+/** The labels of an email's delivery (its badge on the timeline). */
+export const emailStatusLabels: Readonly<Record<EmailDeliveryStatus, MessageDescriptor>> = {
+  queued: /*i18n*/ { id: 'admin.emailStatus.queued', message: 'Queued' },
+  sent: /*i18n*/ { id: 'admin.emailStatus.sent', message: 'Sent' },
+  retrying: /*i18n*/ { id: 'admin.emailStatus.retrying', message: 'Retrying' },
+  failed: /*i18n*/ { id: 'admin.emailStatus.failed', message: 'Failed' },
+};
+
+/** The 409 of a resend of an email that has not failed (queued, sent, or still being tried). */
+export const emailResendRefused: MessageDescriptor = /*i18n*/ {
+  id: 'admin.emailResendRefused',
+  message: 'Only a failed email can be sent again.',
 };
 
 /** What the merge needs of an event: its kind, an id unique within the kind and its moment. */

@@ -18,6 +18,7 @@ import { LoadMore } from './LoadMore';
 import { billingActionLabels, labelOf, orderStatusLabels, subscriptionStatusLabel } from '../labels';
 import { QueryFailure } from '../../../shared/QueryFailure';
 import { useAdminFormat } from './use-admin-format';
+import { EmailEventItem } from './EmailEventItem';
 
 const allKinds = 'all';
 
@@ -28,6 +29,7 @@ const kindBadges: Record<TimelineKind, string> = {
   billing: styles.infoBadge,
   play: styles.goodBadge,
   cancel_reason: styles.warningBadge,
+  email: styles.badge,
 };
 
 /** A note's text on one line of the timeline. */
@@ -38,8 +40,9 @@ function oneLine(text: string, max = 160): string {
 
 /**
  * The account's story, newest first (issue 13, "beyond the anchors"): its orders, shipments, notes, billing
- * actions, play and cancel reasons in one list, a page at a time (Show more), filtered by kind; each event
- * with its kind, time, who did it and a line saying what happened.
+ * actions, play, cancel reasons and emails (issue 25) in one list, a page at a time (Show more), filtered by
+ * kind; each event with its kind, time, who did it and a line saying what happened (an email with its
+ * delivery, and Resend when it failed).
  */
 export function TimelineCard({ account }: { account: AdminAccount }) {
   const hub = useHub();
@@ -67,7 +70,7 @@ export function TimelineCard({ account }: { account: AdminAccount }) {
       <>
         <ol className={styles.list} aria-label={t`Events, newest first`}>
           {events.map((event) => (
-            <EventItem key={`${event.kind}:${event.id}`} event={event} />
+            <EventItem key={`${event.kind}:${event.id}`} accountId={account.id} event={event} />
           ))}
         </ol>
         <LoadMore
@@ -105,8 +108,9 @@ export function TimelineCard({ account }: { account: AdminAccount }) {
   );
 }
 
-function EventItem({ event }: { event: TimelineEvent }) {
+function EventItem({ accountId, event }: { accountId: number; event: TimelineEvent }) {
   const { i18n } = useLingui();
+  if (event.kind === 'email') return <EmailEventItem accountId={accountId} event={event} />;
   const actor = event.actor?.name;
   return (
     <li className={styles.item}>
@@ -131,8 +135,8 @@ function EventItem({ event }: { event: TimelineEvent }) {
   );
 }
 
-/** One line per kind saying what happened. */
-function EventSummary({ event }: { event: TimelineEvent }) {
+/** One line per kind saying what happened (an email has its own item). */
+function EventSummary({ event }: { event: Exclude<TimelineEvent, { kind: 'email' }> }) {
   const { t, i18n } = useLingui();
   const format = useAdminFormat();
   switch (event.kind) {
