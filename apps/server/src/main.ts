@@ -7,6 +7,7 @@ import type { Context } from 'hono';
 import { createApp, socketAddress } from './app';
 import { hashPassword } from './auth/passwords';
 import { createPaymentGateway } from './billing/gateway';
+import { startPasswordResetRequests } from './auth/reset-job';
 import { startBillingRun } from './billing/run';
 import { startCallReminders } from './coaching/reminders';
 import { readConfig } from './config';
@@ -77,6 +78,7 @@ async function main() {
     await startEmailDelivery(jobSettings, { transport, from: config.mailFrom }, jobs);
     await startCallReminders({ ...jobSettings, jobs }, jobs);
     await startBillingRun({ ...jobSettings, jobs, paymentGateway }, jobs);
+    await startPasswordResetRequests({ ...jobSettings, jobs, demo: config.demo, info: console.log }, jobs);
   } catch (error) {
     console.error('The server could not start its job queue:', error);
     await close().catch(() => {});

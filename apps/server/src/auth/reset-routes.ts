@@ -8,34 +8,21 @@ import {
 } from '@hub/domain';
 import type { Hono } from 'hono';
 import {
-  activeUserByEmail,
-  issueResetToken,
   recordResetRequest,
   resetThrottledFor,
   setPasswordWithToken,
   userOfResetToken,
 } from './password-reset';
+import { passwordResetRequestJob, sendPasswordReset, type PasswordResetRequestData } from './reset-job';
 import { hashPassword } from './passwords';
 import { readBody } from '../http/body';
-import type { AppContext, AppEnv } from '../http/context';
+import type { AppEnv } from '../http/context';
 import { enforceCsrf } from '../http/csrf';
 import { HttpError, invalid, messages } from '../http/errors';
 import { route } from '../http/route';
-import { passwordResetEmail, printQueued, queueEmail } from '../mail';
 import { newPasswordInput, passwordResetEmailInput, resetTokenInput } from '../validation';
 
-/** Where the hub's set-password page lives (spec section 2: `/start?o=<token>`, route setpassword). */
-export function setPasswordLink(origin: string, token: string): string {
-  return `${origin}/start?${new URLSearchParams({ o: token })}`;
-}
-
-/**
- * The origin links in emails start with: the configured public origin only (PUBLIC_URL, or localhost in
- * development). Never the request's Host, which whoever asks for the reset chooses.
- */
-function linkOrigin(c: AppContext): string {
-  return c.var.settings.publicUrl;
-}
+export { setPasswordLink } from './reset-job';
 
 const invalidLink = () => invalid({ token: [formatMessage(passwordResetLinkInvalid)] });
 
@@ -59,20 +46,20 @@ export function passwordResetRoutes(app: Hono<AppEnv>) {
       }
       await recordResetRequest(settings.db, settings.resetThrottle, email, address, settings.now());
 
-      // Whether the email has an account is looked up after the answer is sent: the answer is the same
-      // and comes as fast either way, so neither its text nor its timing tells who has an account.
+      // Whether the email has an account is looked up after the answer, on the job queue (reset-job.ts):
+      // the answer is the same and comes as fast either way, so neither its text nor its timing tells
+      // who has an account.
       const requestedAt = settings.now();
-      const origin = linkOrigin(c);
-      settings.background.run('Sending a password reset email', async () => {
-        const user = await activeUserByEmail(settings.db, email);
-        if (!user) return;
-        const sent = await settings.db.transaction(async (tx) => {
-          const token = await issueResetToken(tx, user.id, requestedAt);
-          const message = passwordResetEmail(user, setPasswordLink(origin, token));
-          return queueEmail(tx, settings, message, requestedAt);
+      if (settings.jobs) {
+        await settings.jobs.send<PasswordResetRequestData>(passwordResetRequestJob, {
+          email,
+          requestedAt: requestedAt.toISOString(),
         });
-        printQueued(settings, [sent]);
-      });
+      } else {
+        settings.background.run('Sending a password reset email', () =>
+          sendPasswordReset(settings, email, requestedAt),
+        );
+      }
       // The same answer whether or not the email has an account (no enumeration).
       return c.json({ detail: formatMessage(passwordResetRequested) });
     },

@@ -11,8 +11,10 @@ import type { DatabaseHandle } from '../db/database';
 import { createJobQueue, type JobQueue } from '../jobs/queue';
 import { invitationEmail } from '../account/account-mail';
 import { queueEmail, type Email } from '../mail';
+import { startPasswordResetRequests } from '../auth/reset-job';
 import { outboundEmails } from '../platform/schema';
 import { databases } from '../test/databases';
+import { Browser, createUser, testApp } from '../test/helpers';
 import { startMailCatcher, type MailCatcher } from './catcher';
 import { deliverEmail, messageIdFor, startEmailDelivery, type DeliverySettings } from './deliver';
 import { smtpTransport } from './transport';
@@ -217,6 +219,36 @@ describe.each(databases())('email delivery on $name', (testDatabase) => {
     await process();
     await vi.waitFor(async () => expect((await rowsOf([id!]))[0]?.status).toBe('sent'), { timeout: 20_000 });
     expect(caughtFor(to)).toHaveLength(1);
+  });
+
+  it('sends a reset link asked for on the queue: the answer first, the email delivered over SMTP once', async () => {
+    const jobs = await process();
+    await startPasswordResetRequests(
+      { db: database.db, outboxKey: developmentOutboxKey, jobs, publicUrl, demo: false, info: () => {} },
+      jobs,
+    );
+    const app = testApp(database, { jobs, publicUrl });
+    const user = await createUser(database.db);
+    const browser = new Browser(app);
+    await browser.request('/api/health/');
+    const answer = await browser.request('/api/v2/user/password_reset/', {
+      method: 'POST',
+      json: { email: user.email },
+    });
+    expect(answer.status).toBe(200);
+    await vi.waitFor(() => expect(caughtFor(user.email)).toHaveLength(1), { timeout: 20_000, interval: 250 });
+    const mail = await simpleParser(caughtFor(user.email)[0]!.raw);
+    expect(mail.subject).toBe('Set a new password for your customer hub account');
+    expect(mail.text).toMatch(new RegExp(`${publicUrl.replace(/\./g, '\\.')}/start\\?o=[A-Za-z0-9_-]{43}`));
+    // An address nobody has: the same answer, and nothing is sent.
+    const nobody = address('nobody');
+    expect(
+      (await browser.request('/api/v2/user/password_reset/', { method: 'POST', json: { email: nobody } }))
+        .status,
+    ).toBe(200);
+    await jobs.stop();
+    expect(caughtFor(nobody)).toHaveLength(0);
+    expect(caughtFor(user.email)).toHaveLength(1);
   });
 
   it('lets no line break in a subject add a header', async () => {
