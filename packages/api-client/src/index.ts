@@ -226,6 +226,7 @@ export type {
   TokenizeResult,
 } from './billing/payment';
 export { invalidateBilling } from './billing/cache';
+export { advanceTestClock, invalidateTestClock } from './billing/test-clock';
 export { toDomainSubscription, toPricingPlan } from './billing/to-domain';
 export { toSubscriptionState, returnStatuses, subscriptionActionEvents } from './billing/schemas';
 
@@ -473,4 +474,7 @@ export type {
   UserOrders,
   OrderTrial,
   ProgramPlanTexts,
+  AccountTestClock,
+  BillingRunReport,
+  TestClockAdvance,
 } from './schemas';

@@ -10,10 +10,12 @@ import { MarketingEmail } from './account/MarketingEmail';
 import { EmailChangedByStaffEmail } from './admin/EmailChangedByStaffEmail';
 import { PasswordResetEmail } from './auth/PasswordResetEmail';
 import { CancellationEmail } from './billing/CancellationEmail';
+import { PaymentFailedEmail } from './billing/PaymentFailedEmail';
 import { PaymentMethodChangedEmail } from './billing/PaymentMethodChangedEmail';
 import { ReceiptEmail } from './billing/ReceiptEmail';
 import { RenewalInstructionsEmail } from './billing/RenewalInstructionsEmail';
 import { ReturnInstructionsEmail } from './billing/ReturnInstructionsEmail';
+import { SubscriptionEndedEmail } from './billing/SubscriptionEndedEmail';
 import { UpdatePaymentMethodEmail } from './billing/UpdatePaymentMethodEmail';
 import { loadEmailCatalogs } from './catalogs-support';
 import { OrderConfirmationEmail } from './checkout/OrderConfirmationEmail';
@@ -246,6 +248,43 @@ const rows = [
     link: fixtures.updatePaymentMethod.link,
     greetsByName: true,
   }),
+  row('payment failed', PaymentFailedEmail, fixtures.paymentFailed, {
+    subject: 'Your payment did not go through',
+    arabicSubject: 'لم تتم عملية الدفع',
+    says: [
+      'We could not charge $19.99 to your card for invoice INV-2027-0043.',
+      "We will try again on November 13, 2027. To keep your children's access, update your card and pay now:",
+      'Your access goes on while we try again.',
+    ],
+    link: fixtures.paymentFailed.payLink,
+    greetsByName: true,
+  }),
+  row(
+    'payment failed with no try left',
+    PaymentFailedEmail,
+    { ...fixtures.paymentFailed, nextTryOn: null },
+    {
+      subject: 'Your payment did not go through',
+      arabicSubject: 'لم تتم عملية الدفع',
+      says: [
+        'We could not charge $19.99 to your card for invoice INV-2027-0043.',
+        "To keep your children's access, update your card and pay now:",
+      ],
+      link: fixtures.paymentFailed.payLink,
+      greetsByName: true,
+    },
+  ),
+  row('subscription ended', SubscriptionEndedEmail, fixtures.subscriptionEnded, {
+    subject: 'Your subscription has ended',
+    arabicSubject: 'انتهى اشتراكك',
+    says: [
+      'We could not charge your card after several tries, so your subscription ended on November 24, 2027.',
+      'You can reactivate it at any time from Subscription & Billing:',
+      'If you think this is a mistake, contact our Family Care team.',
+    ],
+    link: fixtures.subscriptionEnded.renewLink,
+    greetsByName: true,
+  }),
   row("a new family's order confirmation", OrderConfirmationEmail, fixtures.orderConfirmation, {
     subject: 'Your order HUB-10428 is confirmed',
     arabicSubject: 'تم تأكيد طلبك HUB-10428',
@@ -403,6 +442,22 @@ describe('a header cannot be added through a subject', () => {
       publicUrl,
     });
     expect(subject).toBe('تم تأكيد طلبك X Bcc: someone@example.com Subject: Free money');
+  });
+});
+
+describe('a payment failed email with no try left', () => {
+  it('says nothing of another try or of access going on', async () => {
+    const write = emailWriter('en', catalogs);
+    const { html, text } = await renderEmail(PaymentFailedEmail, {
+      ...fixtures.paymentFailed,
+      nextTryOn: null,
+      write,
+      publicUrl,
+    });
+    for (const part of [readHtml(html).text, text]) {
+      expect(part).not.toContain('We will try again');
+      expect(part).not.toContain('Your access goes on');
+    }
   });
 });
 

@@ -9,8 +9,10 @@ import type { MarketingEmailProps } from './account/MarketingEmail';
 import type { EmailChangedByStaffEmailProps } from './admin/EmailChangedByStaffEmail';
 import type { PasswordResetEmailProps } from './auth/PasswordResetEmail';
 import type { CancellationEmailProps } from './billing/CancellationEmail';
+import type { PaymentFailedEmailProps } from './billing/PaymentFailedEmail';
 import type { PaymentMethodChangedEmailProps } from './billing/PaymentMethodChangedEmail';
 import type { ReceiptEmailProps } from './billing/ReceiptEmail';
+import type { SubscriptionEndedEmailProps } from './billing/SubscriptionEndedEmail';
 import type { UpdatePaymentMethodEmailProps } from './billing/UpdatePaymentMethodEmail';
 import type { OrderConfirmationEmailProps, OrderSummary } from './checkout/OrderConfirmationEmail';
 import type { CoachingCallEmailProps } from './coaching/CoachingCallEmail';
@@ -76,6 +78,22 @@ export const receipt: ReceiptEmailProps = {
 export const updatePaymentMethod: UpdatePaymentMethodEmailProps = {
   firstName: 'Maya',
   link: `${publicUrl}/dashboard/account?segment=billing`,
+};
+
+/** A declined renewal charge, with the day the card is tried again. */
+export const paymentFailed: PaymentFailedEmailProps = {
+  firstName: 'Maya',
+  amount: 1999,
+  currency: 'USD',
+  invoiceNumber: 'INV-2027-0043',
+  nextTryOn: '2027-11-13',
+  payLink: `${publicUrl}/dashboard/account?segment=billing`,
+};
+
+export const subscriptionEnded: SubscriptionEndedEmailProps = {
+  firstName: 'Maya',
+  endedOn: '2027-11-24',
+  renewLink: `${publicUrl}/dashboard/account?segment=billing`,
 };
 
 const order: OrderSummary = {

@@ -43,6 +43,10 @@ export { ReceiptEmail } from './billing/ReceiptEmail';
 export type { ReceiptEmailProps, ReceiptInvoice } from './billing/ReceiptEmail';
 export { UpdatePaymentMethodEmail } from './billing/UpdatePaymentMethodEmail';
 export type { UpdatePaymentMethodEmailProps } from './billing/UpdatePaymentMethodEmail';
+export { PaymentFailedEmail } from './billing/PaymentFailedEmail';
+export type { PaymentFailedEmailProps } from './billing/PaymentFailedEmail';
+export { SubscriptionEndedEmail } from './billing/SubscriptionEndedEmail';
+export type { SubscriptionEndedEmailProps } from './billing/SubscriptionEndedEmail';
 
 // --- checkout ---
 export { OrderConfirmationEmail } from './checkout/OrderConfirmationEmail';

@@ -1,11 +1,12 @@
 // Accounts for staff (issue 13): the search by name, email, account id and phone; the filters; bad input
-// as 400 with field messages before any pattern runs; one account whole; its status, tags and coach
-// changed atomically with a row of the admin log; the known tags.
+// as 400 with field messages before any pattern runs; one account whole (in demo mode, its test clock); its
+// status, tags and coach changed atomically with a row of the admin log; the known tags.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, users } from '../account/schema';
 import type { DatabaseHandle } from '../db/database';
 import { accountRow, adminActionsOf, adminFingerprint, createAdminFamily } from '../test/admin';
+import { expectParses } from '../test/billing';
 import { databases } from '../test/databases';
 import { accessToken, json, send, testApp, type TestApp } from '../test/helpers';
 
@@ -230,6 +231,55 @@ describe.each(databases())('staff’s accounts on $name', (database) => {
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual(errors);
       expect(await adminFingerprint(handle.db)).toEqual(before);
+    });
+
+    describe('the demo’s test clock', () => {
+      const day = 86_400_000;
+
+      it('is null outside demo mode', async () => {
+        const family = await uniqueFamily();
+        const production = testApp(handle, { demo: false });
+        const staffThere = await accessToken(production, 'staff@demo.test');
+        const response = await send(production, `/api/v2/admin/accounts/${family.accountId}/`, {
+          bearer: staffThere,
+        });
+        expect(response.status).toBe(200);
+        expect(await response.json()).toMatchObject({ id: family.accountId, test_clock: null });
+      });
+
+      it('says 0 days and the server’s time, then the days advanced and the account’s new time', async () => {
+        const family = await uniqueFamily();
+        const at = new Date();
+        const demo = testApp(handle, { demo: true, now: () => at });
+        const staffThere = await accessToken(demo, 'staff@demo.test');
+        const detail = async () => {
+          const response = await send(demo, `/api/v2/admin/accounts/${family.accountId}/`, {
+            bearer: staffThere,
+          });
+          expect(response.status).toBe(200);
+          return (await response.json()) as { test_clock: unknown };
+        };
+        expect((await detail()).test_clock).toEqual({ advanced_days: 0, now: at.toISOString() });
+        for (const days of [3, 4]) {
+          const advanced = await send(demo, `/api/v2/admin/accounts/${family.accountId}/test_clock/`, {
+            method: 'POST',
+            bearer: staffThere,
+            json: { advance_days: days },
+          });
+          expect(advanced.status).toBe(200);
+        }
+        const moved = { advanced_days: 7, now: new Date(at.getTime() + 7 * day).toISOString() };
+        const body = await detail();
+        expect(body.test_clock).toEqual(moved);
+        await expectParses('adminAccountSchema', body);
+        // A change answers the account whole, its test clock too (the hub keeps that answer).
+        const changed = await send(demo, `/api/v2/admin/accounts/${family.accountId}/`, {
+          method: 'PATCH',
+          bearer: staffThere,
+          json: { tags: ['legacy'] },
+        });
+        expect(await changed.json()).toMatchObject({ test_clock: moved });
+      });
     });
 
     it('refuses a coach who is not one', async () => {

@@ -1,8 +1,9 @@
 // Accounts for staff (issue 13): the list with its search (name, email, account id, phone) and filters,
-// one account with its people, devices, players and subscription, its changes (status, tags, coach; PUT
-// the whole, PATCH a part) under a row lock with one row of the admin log, and the known tags. Every
-// account answers its churn risk (`last_play_at`, `churn_risk`: @hub/domain's churnRisk), read in the same
-// statement as the account (a lateral read of each player's latest play, no query per account).
+// one account with its people, devices, players and subscription (and in demo mode its test clock, issue
+// 26), its changes (status, tags, coach; PUT the whole, PATCH a part) under a row lock with one row of the
+// admin log, and the known tags. Every account answers its churn risk (`last_play_at`, `churn_risk`:
+// @hub/domain's churnRisk), read in the same statement as the account (a lateral read of each player's
+// latest play, no query per account).
 import {
   accountListQuerySchema,
   accountPatchSchema,
@@ -24,7 +25,7 @@ import type { Hono } from 'hono';
 import { accounts, devices, users } from '../account/schema';
 import { accountExists } from '../auth/access';
 import { planById } from '../billing/plans';
-import { accountSubscription, readSubscriptionJson, type Db } from '../billing/store';
+import { accountSubscription, accountTestClock, readSubscriptionJson, type Db } from '../billing/store';
 import type { Database } from '../db/database';
 import { readBody } from '../http/body';
 import type { AppContext, AppEnv } from '../http/context';
@@ -184,12 +185,12 @@ export function adminUserJson(user: UserRow) {
 
 /**
  * One account, whole: the summary (its churn risk at `now`), its people, devices, players, subscription,
- * notes count, migration.
+ * notes count, migration, and in demo mode its test clock (issue 26; null elsewhere).
  */
-export async function accountDetail(db: Db, row: AccountRow, now: Date) {
+export async function accountDetail(db: Db, row: AccountRow, now: Date, demo: boolean) {
   const [facts] = await db.select(churnColumns).from(accounts).where(eq(accounts.id, row.id));
   const [summary] = await accountSummaries(db, [{ account: row, ...facts! }], now);
-  const [people, deviceRows, playerRows, notes, migrations, subscription] = await Promise.all([
+  const [people, deviceRows, playerRows, notes, migrations, subscription, testClock] = await Promise.all([
     db
       .select()
       .from(users)
@@ -200,6 +201,7 @@ export async function accountDetail(db: Db, row: AccountRow, now: Date) {
     db.select({ n: count() }).from(accountNotes).where(eq(accountNotes.accountId, row.id)),
     migrationsOf(db, [row.id]),
     accountSubscription(db, row.id),
+    demo ? accountTestClock(db, row.id, now) : null,
   ]);
   const migration = migrations.get(row.id);
   const migratedBy = migration ? await usersById(db, [migration.migratedBy]) : new Map<number, UserRow>();
@@ -230,6 +232,9 @@ export async function accountDetail(db: Db, row: AccountRow, now: Date) {
           ),
         }
       : null,
+    test_clock: testClock
+      ? { advanced_days: testClock.advancedDays, now: testClock.now.toISOString() }
+      : null,
   };
 }
 
@@ -255,7 +260,7 @@ async function assertCoach(db: Db, coach: number) {
 /** PUT and PATCH: the changes checked, then made under the account's row lock with one row of the log. */
 function changeAccount(whole: boolean) {
   return staffCall(async (c, staff) => {
-    const { db, now } = c.var.settings;
+    const { db, now, demo } = c.var.settings;
     const account = await accountOfPath(c);
     const tags = await knownTags(db);
     const body = await readBody(c);
@@ -285,7 +290,7 @@ function changeAccount(whole: boolean) {
       });
       return row!;
     });
-    return c.json(await accountDetail(db, updated, now()));
+    return c.json(await accountDetail(db, updated, now(), demo));
   });
 }
 
@@ -354,9 +359,10 @@ export function adminAccountRoutes(app: Hono<AppEnv>) {
   });
 
   route(app, '/api/v2/admin/accounts/:id{[0-9]+}/', {
-    GET: staffCall(async (c) =>
-      c.json(await accountDetail(c.var.settings.db, await accountOfPath(c), c.var.settings.now())),
-    ),
+    GET: staffCall(async (c) => {
+      const { db, now, demo } = c.var.settings;
+      return c.json(await accountDetail(db, await accountOfPath(c), now(), demo));
+    }),
     PUT: changeAccount(true),
     PATCH: changeAccount(false),
   });

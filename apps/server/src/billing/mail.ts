@@ -3,10 +3,12 @@
 import type { CalendarDate } from '@hub/domain';
 import {
   CancellationEmail,
+  PaymentFailedEmail,
   PaymentMethodChangedEmail,
   ReceiptEmail,
   RenewalInstructionsEmail,
   ReturnInstructionsEmail,
+  SubscriptionEndedEmail,
   UpdatePaymentMethodEmail,
   type ReceiptInvoice,
 } from '@hub/emails';
@@ -36,6 +38,28 @@ export function paymentMethodChangedEmail(to: Recipient, brand: string, last4: s
 /** A receipt for an invoice that was paid. */
 export function receiptEmail(to: Recipient, invoice: ReceiptInvoice): Email {
   return letter(to, ReceiptEmail, { firstName: to.firstName, invoice });
+}
+
+/** The billing run could not charge the renewal: when it tries again, and the link to update the card and pay. */
+export function paymentFailedEmail(
+  to: Recipient,
+  invoice: { amount: number; currency: string; number: string },
+  nextTryOn: CalendarDate | null,
+  payLink: string,
+): Email {
+  return letter(to, PaymentFailedEmail, {
+    firstName: to.firstName,
+    amount: invoice.amount,
+    currency: invoice.currency,
+    invoiceNumber: invoice.number,
+    nextTryOn,
+    payLink,
+  });
+}
+
+/** The last try was declined: the subscription ended that day, and where to reactivate it. */
+export function subscriptionEndedEmail(to: Recipient, endedOn: CalendarDate, renewLink: string): Email {
+  return letter(to, SubscriptionEndedEmail, { firstName: to.firstName, endedOn, renewLink });
 }
 
 /** A link to the billing segment to update the card (asked for by the family or by staff). */

@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { developmentOutboxKey } from '../config';
 import type { DatabaseHandle } from '../db/database';
+import { openBody } from '../mail';
 import { outboundEmails } from '../platform/schema';
 import { createFamily, invoicesOf, type Family } from '../test/billing';
 import { databases } from '../test/databases';
@@ -139,11 +140,17 @@ describe.each(databases())('the billing run on $name', (database) => {
     expect(declines.map((row) => (row.detail as { attempt: number }).attempt)).toEqual([1, 2, 3, 4]);
     expect(await logOf(family, 'RENEWAL_DECLINED')).toHaveLength(1);
     expect(await logOf(family, 'DUNNING_EXHAUSTED')).toHaveLength(1);
-    // Each declined try but the last asks the family to update the card (the last one ends it).
-    const asks = (await emailsTo(family)).filter(
-      (email) => email.subject === 'Update the card of your subscription',
-    );
-    expect(asks).toHaveLength(3);
+    // Each declined try but the last says so, with the next try's day (the last one ends it, and says so).
+    const emails = await emailsTo(family);
+    const failed = emails.filter((email) => email.subject === 'Your payment did not go through');
+    expect(failed).toHaveLength(3);
+    const texts = failed.map((email) => openBody(developmentOutboxKey, email)!);
+    expect(texts[0]).toContain('We will try again on March 11, 2027.');
+    expect(texts[2]).toContain('We will try again on March 17, 2027.');
+    expect(texts[0]).toContain(`${publicUrl}/dashboard/account/billing`);
+    const ended = emails.filter((email) => email.subject === 'Your subscription has ended');
+    expect(ended).toHaveLength(1);
+    expect(openBody(developmentOutboxKey, ended[0]!)).toContain('your subscription ended on March 17, 2027.');
     // Ended: no invoice is upcoming, and later runs do nothing.
     const after = await invoicesOf(handle.db, family.accountId);
     expect(after.filter((invoice) => invoice.status === 'UPCOMING')).toHaveLength(0);

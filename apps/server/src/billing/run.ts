@@ -32,7 +32,7 @@ import { queueEmails, type Email } from '../mail';
 import { applySubscriptionChange, type ChangeSettings } from './changes';
 import { paymentSentence } from './gateway';
 import { invoiceNumber } from './invoices';
-import { receiptEmail, updatePaymentMethodEmail } from './mail';
+import { paymentFailedEmail, receiptEmail, subscriptionEndedEmail } from './mail';
 import { planById } from './plans';
 import { billingTestClocks, invoices, subscriptions } from './schema';
 import type { UserRow } from '../auth/principal';
@@ -152,7 +152,7 @@ async function actOn(
       await change('EXPIRE');
       return 'expired';
     case 'end':
-      await change('DUNNING_EXHAUSTED', { invoice: open?.externalId });
+      await endAfterDunning(tx, settings, { row, today, at: serverNow, change, invoice: open?.externalId });
       return 'ended';
     case 'charge': {
       const due = upcoming.find((invoice) => invoice.date <= today);
@@ -236,6 +236,29 @@ export async function payOpenInvoiceWithNewCard(
     actor,
   });
   return outcome === 'paid' ? 'paid' : 'declined';
+}
+
+/** The last try was declined: DUNNING_EXHAUSTED, and the billing users told, with where to reactivate. */
+async function endAfterDunning(
+  tx: Transaction,
+  settings: BillingRunSettings,
+  end: {
+    row: SubscriptionRow;
+    today: string;
+    at: Date;
+    change: Charge['change'];
+    invoice?: string;
+  },
+): Promise<void> {
+  await end.change('DUNNING_EXHAUSTED', { invoice: end.invoice });
+  const link = `${settings.publicUrl}${billingSegmentPath}`;
+  const recipients = await billingRecipients(tx, end.row.accountId);
+  await queueEmails(
+    tx,
+    settings,
+    recipients.map((recipient) => subscriptionEndedEmail(recipient, end.today, link)),
+    end.at,
+  );
 }
 
 /** The past-due subscription's declined renewal invoice (the newest FAILED one the run charged). */
@@ -354,15 +377,22 @@ async function chargeInvoice(
   const nextTry = nextDunningTry({ firstDeclinedOn, declines });
   await log('CHARGE_DECLINED', { reason: paymentSentence(result.refusal), next_try_on: nextTry });
   if (attempt === 1) await change('RENEWAL_DECLINED', { invoice: invoice.externalId });
+  const link = `${settings.publicUrl}${billingSegmentPath}`;
   if (declines >= dunningAttempts) {
-    await change('DUNNING_EXHAUSTED', { invoice: invoice.externalId });
+    await endAfterDunning(tx, settings, { row, today, at, change, invoice: invoice.externalId });
     return 'ended';
   }
-  const link = `${settings.publicUrl}${billingSegmentPath}`;
   await queueEmails(
     tx,
     settings,
-    recipients.map((recipient) => updatePaymentMethodEmail(recipient, link)),
+    recipients.map((recipient) =>
+      paymentFailedEmail(
+        recipient,
+        { amount: invoice.amount, currency: invoice.currency, number },
+        nextTry,
+        link,
+      ),
+    ),
     at,
   );
   return 'declined';

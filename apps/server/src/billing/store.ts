@@ -40,15 +40,31 @@ export async function accountTimeZone(db: Db, accountId: number): Promise<string
 }
 
 /**
- * The account's time: the server's clock, moved forward by the account's test clock in the demo
- * (`billing_test_clocks`, issue 26); the server's clock itself everywhere else.
+ * The account's test clock (`billing_test_clocks`, issue 26): the days it was moved forward in the demo (0
+ * when never) and the account's time, the server's `now` plus those days.
  */
-export async function accountNow(db: Db, accountId: number, now: Date): Promise<Date> {
+export async function accountTestClock(
+  db: Db,
+  accountId: number,
+  now: Date,
+): Promise<{ advancedDays: number; now: Date }> {
   const [clock] = await db
     .select({ days: billingTestClocks.advancedDays })
     .from(billingTestClocks)
     .where(eq(billingTestClocks.accountId, accountId));
-  return clock ? new Date(now.getTime() + clock.days * 86_400_000) : now;
+  const advancedDays = clock?.days ?? 0;
+  return {
+    advancedDays,
+    now: advancedDays === 0 ? now : new Date(now.getTime() + advancedDays * 86_400_000),
+  };
+}
+
+/**
+ * The account's time: the server's clock, moved forward by the account's test clock in the demo
+ * (`billing_test_clocks`, issue 26); the server's clock itself everywhere else.
+ */
+export async function accountNow(db: Db, accountId: number, now: Date): Promise<Date> {
+  return (await accountTestClock(db, accountId, now)).now;
 }
 
 /** Today in the account's calendar, and the clock the domain's machine runs on (the account's time). */

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
 import { outboundEmails } from '../platform/schema';
-import { createFamily, invoicesOf, today, type Family } from '../test/billing';
+import { createFamily, expectParses, invoicesOf, today, type Family } from '../test/billing';
 import { databases } from '../test/databases';
 import { accessToken, json, send, testApp, type TestApp } from '../test/helpers';
 import { testPaymentGateway } from './gateway';
@@ -51,11 +51,13 @@ describe.each(databases())('the test clock on $name', (database) => {
     const family = await dueIn(10);
     const response = await advance(family.accountId, { advance_days: 10 });
     expect(response.status).toBe(200);
-    expect(await json(response)).toMatchObject({
+    const answer = await json(response);
+    expect(answer).toMatchObject({
       account: family.accountId,
       advanced_days: 10,
       billing_run: { paid: 1, declined: 0, ended: 0, expired: 0 },
     });
+    await expectParses('testClockAdvanceSchema', answer);
     const paid = (await invoicesOf(handle.db, family.accountId)).filter(
       (invoice) => invoice.status === 'PAID',
     );
@@ -86,7 +88,8 @@ describe.each(databases())('the test clock on $name', (database) => {
       .select()
       .from(outboundEmails)
       .where(eq(outboundEmails.toAddress, family.email));
-    expect(asks.filter((email) => email.subject === 'Update the card of your subscription')).toHaveLength(3);
+    expect(asks.filter((email) => email.subject === 'Your payment did not go through')).toHaveLength(3);
+    expect(asks.filter((email) => email.subject === 'Your subscription has ended')).toHaveLength(1);
   });
 
   it.each([

@@ -17,10 +17,12 @@ import {
 import { emailChangedByStaffEmail } from '../admin/mail';
 import {
   cancellationEmail,
+  paymentFailedEmail,
   paymentMethodChangedEmail,
   receiptEmail,
   renewalInstructionsEmail,
   returnInstructionsEmail,
+  subscriptionEndedEmail,
   updatePaymentMethodEmail,
 } from '../billing/mail';
 import { orderConfirmationEmail } from '../checkout/mail';
@@ -129,6 +131,22 @@ const kinds: Array<{
         brand: 'visa',
         last4: '4242',
       }),
+  },
+  {
+    kind: 'payment failed',
+    language: 'ar',
+    email: (to) =>
+      paymentFailedEmail(
+        to,
+        { amount: 2999, currency: 'USD', number: 'HUB-2027-0043' },
+        '2027-11-13',
+        `${publicUrl}/dashboard/account/billing`,
+      ),
+  },
+  {
+    kind: 'subscription ended',
+    language: 'ru',
+    email: (to) => subscriptionEndedEmail(to, '2027-11-24', `${publicUrl}/dashboard/account/billing`),
   },
   {
     kind: 'update payment method',

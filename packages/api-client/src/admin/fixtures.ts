@@ -5,7 +5,12 @@
 // email in every delivery status. Every list comes in four states (`adminListStates`): empty, one, many,
 // failed. Moments are fixed, so stories never age.
 import { mergeTimeline, type EmailDeliveryStatus } from '@hub/domain';
-import { billingFixtureClock, planFixtures, subscriptionFixtures } from '../billing/fixtures';
+import {
+  billingFixtureClock,
+  planFixtures,
+  subscriptionFixtures,
+  testClockFixtures,
+} from '../billing/fixtures';
 import { orderFixture } from '../checkout/fixtures';
 import { shippingFixture } from '../account/fixtures';
 import { failing, ok, type MockState } from '../msw/states';
@@ -120,6 +125,13 @@ export const adminAccountFixture: AdminAccount = {
   subscription: { ...subscriptionFixtures.active, account: 101 },
   notes_count: 3,
   migration: null,
+  test_clock: null,
+};
+
+/** The parent's account as the demo's server answers it: with its test clock, never moved (issue 26). */
+export const testClockAccountFixture: AdminAccount = {
+  ...adminAccountFixture,
+  test_clock: testClockFixtures.fresh,
 };
 
 /** The account moved to the other platform. */
@@ -142,6 +154,7 @@ export const migratedAccountFixture: AdminAccount = {
   subscription: null,
   notes_count: 0,
   migration: { platform: 'lq', migrated_at: daysAgo(60), migrated_by: staffFixtures.staff },
+  test_clock: null,
 };
 
 /** The known tags. */

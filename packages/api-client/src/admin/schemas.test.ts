@@ -15,6 +15,7 @@ import {
   shipmentFixtures,
   supportTicketFixtures,
   surveyResponseFixtures,
+  testClockAccountFixture,
   timelineEmailFixtures,
   timelineFixtures,
   timelineWithEmailsFixtures,
@@ -44,7 +45,7 @@ describe('the admin fixtures match the response schemas, so stories never show d
     {
       name: 'an account whole',
       schema: adminAccountSchema,
-      values: [adminAccountFixture, migratedAccountFixture],
+      values: [adminAccountFixture, testClockAccountFixture, migratedAccountFixture],
     },
     { name: 'tags', schema: accountTagSchema, values: accountTagFixtures },
     { name: 'notes', schema: accountNoteSchema, values: [...accountNoteFixtures, longNoteFixture] },
@@ -109,6 +110,16 @@ describe('reading the server’s answers', () => {
     expect(page.results[0]).toEqual(serverShipment);
   });
 
+  it('reads an account without a test clock (a server before issue 26) as one with none', () => {
+    const { test_clock: _left, ...older } = testClockAccountFixture;
+    expect(v.parse(adminAccountSchema, older).test_clock).toBeNull();
+    expect(v.parse(adminAccountSchema, adminAccountFixture).test_clock).toBeNull();
+    expect(v.parse(adminAccountSchema, testClockAccountFixture).test_clock).toEqual({
+      advanced_days: 0,
+      now: '2026-11-25T17:00:00.000Z',
+    });
+  });
+
   it.each([
     {
       what: 'a shipment status',
@@ -159,6 +170,11 @@ describe('reading the server’s answers', () => {
       what: 'an account without its users',
       schema: adminAccountSchema,
       value: { ...adminAccountFixture, users: undefined },
+    },
+    {
+      what: 'a test clock moved back',
+      schema: adminAccountSchema,
+      value: { ...testClockAccountFixture, test_clock: { advanced_days: -1, now: '2026-11-25T17:00:00Z' } },
     },
     {
       what: 'a shipment address with a number',

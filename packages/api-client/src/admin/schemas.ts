@@ -30,7 +30,7 @@ import {
 } from '@hub/domain';
 import * as v from 'valibot';
 import { shippingSchema } from '../account/schemas';
-import { subscriptionSchema } from '../billing/schemas';
+import { accountTestClockSchema, subscriptionSchema } from '../billing/schemas';
 import { orderDetailSchema } from '../checkout/schemas';
 import { pageSchema } from '../http/schemas';
 
@@ -92,7 +92,10 @@ export const adminUserSchema = v.object({
 });
 export type AdminUser = v.InferOutput<typeof adminUserSchema>;
 
-/** One account, whole: its people, devices, players, subscription, notes count and migration. */
+/**
+ * One account, whole: its people, devices, players, subscription, notes count and migration; in demo mode
+ * its test clock (null elsewhere, and missing from servers before issue 26: read as null).
+ */
 export const adminAccountSchema = v.object({
   ...adminAccountSummarySchema.entries,
   users: v.array(adminUserSchema),
@@ -111,6 +114,7 @@ export const adminAccountSchema = v.object({
   migration: v.nullable(
     v.object({ platform: v.string(), migrated_at: moment, migrated_by: v.nullable(staffPersonSchema) }),
   ),
+  test_clock: v.optional(v.nullable(accountTestClockSchema), null),
 });
 export type AdminAccount = v.InferOutput<typeof adminAccountSchema>;
 

@@ -10,6 +10,7 @@ import {
   planFixtures,
   subscriptionActionFixtures,
   subscriptionFixtures,
+  testClockAdvanceFixture,
 } from './fixtures';
 import { getInvoice, getInvoices, getLastOrder, payInvoice, refundInvoice, removeInvoice } from './invoices';
 import { getBillingDetails, requestPaymentUpdateEmail, setPaymentMethod, type CardToken } from './payment';
@@ -33,6 +34,7 @@ import {
   subscriptionConflictOf,
   undoCancel,
 } from './subscription';
+import { advanceTestClock } from './test-clock';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -307,6 +309,14 @@ describe('every call of the billing contract sends its method, path and body', (
       method: 'POST',
       path: '/api/v2/billing/request_update_email/',
       body: { account: 12 },
+    },
+    {
+      call: 'advanceTestClock (staff, demo mode)',
+      run: (api) => advanceTestClock(api, 101, 30),
+      answer: testClockAdvanceFixture,
+      method: 'POST',
+      path: '/api/v2/admin/accounts/101/test_clock/',
+      body: { advance_days: 30 },
     },
   ])('$call: $method $path', async ({ run, answer, method, path, query = {}, body, signedIn = true }) => {
     const seen = recordRequests(server, answer);

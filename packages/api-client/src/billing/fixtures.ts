@@ -18,9 +18,12 @@ import {
   paymentServiceError,
   paymentServiceRetryError,
   priceSchedule,
+  testClockLimits,
+  testClockRangeMessage,
   transition,
   winBackOffer,
   winBackOffers,
+  withValues,
   type CalendarDate,
   type Subscription,
   type SubscriptionClock,
@@ -31,6 +34,7 @@ import {
 } from '@hub/domain';
 import type { UserInfo } from '../account/schemas';
 import type {
+  AccountTestClock,
   BillingAddress,
   BillingDetails,
   BillingRules,
@@ -41,6 +45,7 @@ import type {
   SubscriptionAction,
   SubscriptionPlan,
   SubscriptionResponse,
+  TestClockAdvance,
 } from './schemas';
 import { toPricingPlan } from './to-domain';
 
@@ -147,6 +152,14 @@ export const billingErrorBodies = {
   notPayable: { detail: 'Only a failed invoice can be paid again.' },
   /** 409 of extending a subscription whose plan renews by itself. */
   notExtendable: { detail: 'Only a subscription of a non-recurring plan can be extended.' },
+  /** 400 of the demo's test clock moved by fewer than 1 or more than 400 days. */
+  testClockRange: {
+    advance_days: [
+      formatMessage(
+        withValues(testClockRangeMessage, { min: testClockLimits.minDays, max: testClockLimits.maxDays }),
+      ),
+    ],
+  },
 } as const;
 
 /** The billing address of the demo parent (their shipping address). */
@@ -485,3 +498,22 @@ export const invoiceFixtures = billingFixtures.invoices;
 export const invoiceDetailFixture = billingFixtures.invoiceDetail;
 export const billingDetailsFixture = billingFixtures.billingDetails;
 export const subscriptionActionFixtures = billingFixtures.actions;
+
+/**
+ * An account's test clock in the demo (issue 26), on the fixtures' day: never moved (the server's time),
+ * and moved 30 days forward.
+ */
+export const testClockFixtures = {
+  fresh: { advanced_days: 0, now: billingFixtureClock.now.toISOString() },
+  advanced: {
+    advanced_days: 30,
+    now: new Date(billingFixtureClock.now.getTime() + 30 * 86_400_000).toISOString(),
+  },
+} satisfies Record<string, AccountTestClock>;
+
+/** The answer of moving the parent's clock 30 days forward, the billing run having charged one renewal. */
+export const testClockAdvanceFixture: TestClockAdvance = {
+  account: 101,
+  ...testClockFixtures.advanced,
+  billing_run: { paid: 1, declined: 0, ended: 0, expired: 0 },
+};

@@ -10,12 +10,15 @@ import { setupServer } from 'msw/node';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { userInfoFixtures } from '../account/fixtures';
+import { getAdminAccount } from '../admin/accounts';
+import { adminAccountFixture, testClockAccountFixture } from '../admin/fixtures';
 import { createApiClient, type ApiClient } from '../http/client';
 import { memoryCookieJar, memoryTokenStore } from '../http/storage';
 import { personaHandlers } from '../msw/handlers';
 import { loading, ok, serverError } from '../msw/states';
 import {
   billingDetailsFixture,
+  billingErrorBodies,
   billingFixtureClock,
   billingFixtures,
   billingRulesFixture,
@@ -24,6 +27,8 @@ import {
   planFixtures,
   subscriptionActionFixtures,
   subscriptionFixtures,
+  testClockAdvanceFixture,
+  testClockFixtures,
 } from './fixtures';
 import {
   billingHandlers,
@@ -31,11 +36,14 @@ import {
   noPaymentMethod,
   paymentDeclined,
   subscriptionRefused,
+  testClockOutOfRange,
+  testClockWorldHandlers,
 } from './handlers';
 import { getInvoice, getInvoices, getLastOrder, payInvoice, refundInvoice, removeInvoice } from './invoices';
 import { getBillingDetails, requestPaymentUpdateEmail, setPaymentMethod } from './payment';
 import { getBillingRules, getPlans } from './plans';
 import {
+  accountTestClockSchema,
   billingDetailsSchema,
   billingRulesSchema,
   invoiceDetailSchema,
@@ -43,6 +51,7 @@ import {
   programPlanSchema,
   subscriptionActionSchema,
   subscriptionSchema,
+  testClockAdvanceSchema,
 } from './schemas';
 import {
   acceptOffer,
@@ -62,6 +71,7 @@ import {
   undoCancel,
   declineReturn,
 } from './subscription';
+import { advanceTestClock } from './test-clock';
 import { toDomainSubscription } from './to-domain';
 
 const server = setupServer();
@@ -91,6 +101,13 @@ describe('the billing fixtures match the response schemas, so stories never show
 
   it.each(Object.entries(invoiceFixtures))('invoices: %s', (_name, invoices) => {
     for (const invoice of invoices) expect(v.parse(invoiceSchema, invoice)).toEqual(invoice);
+  });
+
+  it('the test clock: the account’s and a move’s answer', () => {
+    for (const clock of Object.values(testClockFixtures)) {
+      expect(v.parse(accountTestClockSchema, clock)).toEqual(clock);
+    }
+    expect(v.parse(testClockAdvanceSchema, testClockAdvanceFixture)).toEqual(testClockAdvanceFixture);
   });
 
   it('plans, rules, one invoice, billing details, the log', () => {
@@ -366,6 +383,12 @@ describe('each billing call answers its default state', () => {
       run: (api) => requestPaymentUpdateEmail(api, 101),
       data: { detail: 'Email sent.' },
     },
+    {
+      call: 'advanceTestClock',
+      handler: () => billingHandlers.advanceTestClock(),
+      run: (api) => advanceTestClock(api, 101, 30),
+      data: testClockAdvanceFixture,
+    },
   ])('$call', async ({ handler, run, data }) => {
     server.use(handler());
     const result = await run(client());
@@ -582,6 +605,48 @@ describe('a billing world keeps what changed, as the server does', () => {
     server.resetHandlers();
     server.use(...billingWorldHandlers());
     expect(await getAccountSubscription(client(), 101)).toMatchObject({ data: { status: 'ACTIVE' } });
+  });
+});
+
+describe('the demo’s test clock', () => {
+  it('refuses a move out of range with 400 and the field’s message', async () => {
+    server.use(billingHandlers.advanceTestClock(testClockOutOfRange()));
+    expect(await advanceTestClock(client(), 101, 401)).toMatchObject({
+      ok: false,
+      errStatus: 400,
+      errorObject: { advance_days: ['Advance by 1 to 400 days.'] },
+    });
+  });
+
+  it('keeps the days moved: each move adds up, and the account’s details carry the new clock', async () => {
+    server.use(...testClockWorldHandlers(testClockAccountFixture));
+    expect(await getAdminAccount(client(), 101)).toMatchObject({
+      data: { test_clock: testClockFixtures.fresh },
+    });
+    expect(await advanceTestClock(client(), 101, 10)).toMatchObject({
+      data: { account: 101, advanced_days: 10, billing_run: { paid: 0, declined: 0, ended: 0, expired: 0 } },
+    });
+    expect(await advanceTestClock(client(), 101, 20)).toMatchObject({ data: testClockFixtures.advanced });
+    expect(await getAdminAccount(client(), 101)).toMatchObject({
+      data: { test_clock: testClockFixtures.advanced },
+    });
+  });
+
+  it('refuses what the server refuses: out of range (400), and any move outside demo mode (404)', async () => {
+    server.use(...testClockWorldHandlers(testClockAccountFixture));
+    for (const days of [0, 401]) {
+      expect(await advanceTestClock(client(), 101, days)).toMatchObject({
+        errStatus: 400,
+        errorObject: billingErrorBodies.testClockRange,
+      });
+    }
+    expect(await getAdminAccount(client(), 101)).toMatchObject({
+      data: { test_clock: testClockFixtures.fresh },
+    });
+    server.resetHandlers();
+    server.use(...testClockWorldHandlers(adminAccountFixture));
+    expect(await advanceTestClock(client(), 101, 1)).toMatchObject({ errStatus: 404 });
+    expect(await getAdminAccount(client(), 101)).toMatchObject({ data: { test_clock: null } });
   });
 });
 

@@ -8,6 +8,7 @@ import {
   formatMessage,
   priceSchedule,
   subscriptionStateOf,
+  testClockSchema,
   toEnglish,
   transition,
   validate,
@@ -19,6 +20,7 @@ import {
 } from '@hub/domain';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { UserInfo } from '../account/schemas';
+import type { AdminAccount } from '../admin/schemas';
 import type { Page } from '../http/schemas';
 import { errorBodies } from '../msw/error-bodies';
 import { failing, notFound, ok, pageOf, respond, type MockState } from '../msw/states';
@@ -34,14 +36,17 @@ import {
   returnStatusAfter,
   subscriptionActionFixtures,
   subscriptionFixtures,
+  testClockAdvanceFixture,
   toWireSubscription,
   upcomingInvoice,
   type SubscriptionExtras,
 } from './fixtures';
 import { testCards } from './payment';
 import type {
+  AccountTestClock,
   BillingDetails,
   BillingRules,
+  BillingRunReport,
   Invoice,
   InvoiceDetail,
   ProgramPlan,
@@ -78,6 +83,9 @@ const paths = {
   billingDetails: '*/api/v2/billing/users/:userId/billing_details/',
   payment: '*/api/v2/billing/payment/',
   updateEmail: '*/api/v2/billing/request_update_email/',
+  // The demo's test clock (issue 26): a staff call under the admin account, and the account it shows on.
+  testClock: '*/api/v2/admin/accounts/:accountId/test_clock/',
+  adminAccount: '*/api/v2/admin/accounts/:accountId/',
 } as const;
 
 /** The page a `page`/`page_size` request asks for, with `next` and `previous` as the server writes them. */
@@ -246,11 +254,20 @@ export const billingHandlers = {
     http.post(paths.updateEmail, () =>
       state ? respond(state)() : HttpResponse.json({ detail: 'Email sent.' }, { status: 202 }),
     ),
+  /** The demo's test clock moved (staff, demo mode): 30 days, one renewal paid, by default. */
+  advanceTestClock: (state: MockState<unknown> = ok(testClockAdvanceFixture)) =>
+    http.post(paths.testClock, respond(state)),
 } satisfies Record<string, (state?: MockState<unknown>) => HttpHandler>;
 
-/** The calls that belong to an account (all but plans and rules): a BLOCKED account's user gets 403. */
+/** 400 of the test clock moved by fewer than 1 or more than 400 days, with the field's message. */
+export const testClockOutOfRange = <T>(): MockState<T> => failing(400, billingErrorBodies.testClockRange);
+
+/**
+ * The calls that belong to an account (all but plans and rules, and the demo's test clock, a staff call):
+ * a BLOCKED account's user gets 403.
+ */
 export const accountBillingCalls = (Object.keys(billingHandlers) as (keyof typeof billingHandlers)[]).filter(
-  (name) => name !== 'plans' && name !== 'billingRules',
+  (name) => name !== 'plans' && name !== 'billingRules' && name !== 'advanceTestClock',
 );
 
 /** Who makes the changes in a billing world (staff may make the staff calls). */
@@ -585,5 +602,39 @@ export function billingWorldHandlers(world: BillingWorld = {}): HttpHandler[] {
       return json(answer.body, answer.status);
     }),
     http.post(paths.updateEmail, () => json({ detail: 'Email sent.' }, 202)),
+  ];
+}
+
+/** What the billing run did when nothing was due in the days moved. */
+const quietBillingRun: BillingRunReport = { paid: 0, declined: 0, ended: 0, expired: 0 };
+
+/**
+ * The demo's test clock of `account` as the server keeps it (issue 26): each move adds its days to the
+ * account's time (400 with the field's message outside 1 to 400 days, as the server checks) and answers
+ * `billingRun` as what the billing run did; the account's details read afterwards carry the new clock. An
+ * account without a test clock (outside demo mode) answers the move 404, as the server does.
+ */
+export function testClockWorldHandlers(
+  account: AdminAccount,
+  options: { billingRun?: BillingRunReport } = {},
+): HttpHandler[] {
+  let clock: AccountTestClock | null = account.test_clock;
+  const billingRun = options.billingRun ?? quietBillingRun;
+  const ours = (accountId: unknown) => String(accountId) === String(account.id);
+  return [
+    http.get(paths.adminAccount, ({ params }) =>
+      ours(params.accountId) ? json({ ...account, test_clock: clock }) : undefined,
+    ),
+    http.post(paths.testClock, async ({ params, request }) => {
+      if (!clock || !ours(params.accountId)) return json(errorBodies.notFound, 404);
+      const checked = validate(testClockSchema, await jsonBody(request));
+      if (!checked.success) return json(toEnglish(checked.errors), 400);
+      const days = checked.output.advance_days;
+      clock = {
+        advanced_days: clock.advanced_days + days,
+        now: new Date(Date.parse(clock.now) + days * 86_400_000).toISOString(),
+      };
+      return json({ account: account.id, ...clock, billing_run: billingRun });
+    }),
   ];
 }

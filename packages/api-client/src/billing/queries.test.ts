@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { adminKeys } from '../admin/keys';
 import { createApiClient } from '../http/client';
 import { queryKeys } from '../http/query-keys';
 import { memoryTokenStore } from '../http/storage';
@@ -11,6 +12,7 @@ import { invoiceQueryOptions, invoicesInfiniteQueryOptions, orderQueryOptions } 
 import { billingDetailsQueryOptions } from './payment';
 import { billingRulesQueryOptions, plansQueryOptions } from './plans';
 import { subscriptionActionsInfiniteQueryOptions, subscriptionQueryOptions } from './subscription';
+import { invalidateTestClock } from './test-clock';
 import { ok } from '../msw/states';
 
 const server = setupServer();
@@ -152,6 +154,34 @@ describe('after a billing change', () => {
     await invalidateBilling(queryClient, 12);
     const stale = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
     expect(billing.map(stale)).toEqual(billing.map(() => true));
+    expect(untouched.map(stale)).toEqual(untouched.map(() => false));
+  });
+});
+
+describe('after the demo’s test clock moved', () => {
+  it("marks the account's details, the account list, its timeline and its billing stale, nothing else", async () => {
+    const queryClient = new QueryClient();
+    const moved = [
+      adminKeys.adminAccount(12),
+      adminKeys.adminAccounts({ page: 1 }),
+      adminKeys.adminAccountTimeline(12, null),
+      adminKeys.adminAccountTimeline(12, 'billing'),
+      queryKeys.subscription(12),
+      queryKeys.invoices(12),
+      queryKeys.subscriptionActions(12),
+      queryKeys.account(12),
+    ];
+    const untouched = [
+      adminKeys.adminAccountNotes(12),
+      adminKeys.adminAccount(13),
+      adminKeys.adminAccountTimeline(13, null),
+      queryKeys.invoices(13),
+      queryKeys.plans('default'),
+    ];
+    for (const key of [...moved, ...untouched]) queryClient.setQueryData(key, {});
+    await invalidateTestClock(queryClient, 12);
+    const stale = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
+    expect(moved.map(stale)).toEqual(moved.map(() => true));
     expect(untouched.map(stale)).toEqual(untouched.map(() => false));
   });
 });

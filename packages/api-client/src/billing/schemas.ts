@@ -261,3 +261,29 @@ export const billingDetailsSchema = v.object({
   billing_address: v.nullable(billingAddressSchema),
 });
 export type BillingDetails = v.InferOutput<typeof billingDetailsSchema>;
+
+// --- the demo's test clock (issue 26, docs/billing-api.md "The test clock") ---
+
+/** An account's test clock: the days it was moved forward (0 when never) and the account's time. */
+export const accountTestClockSchema = v.object({
+  advanced_days: v.pipe(wholeNumber, v.minValue(0)),
+  now: moment,
+});
+export type AccountTestClock = v.InferOutput<typeof accountTestClockSchema>;
+
+/** What the billing run did to the account on its new time. */
+export const billingRunReportSchema = v.object({
+  paid: v.pipe(wholeNumber, v.minValue(0)),
+  declined: v.pipe(wholeNumber, v.minValue(0)),
+  ended: v.pipe(wholeNumber, v.minValue(0)),
+  expired: v.pipe(wholeNumber, v.minValue(0)),
+});
+export type BillingRunReport = v.InferOutput<typeof billingRunReportSchema>;
+
+/** `POST /api/v2/admin/accounts/{id}/test_clock/`: the account's new time and what the billing run did. */
+export const testClockAdvanceSchema = v.object({
+  account: v.number(),
+  ...accountTestClockSchema.entries,
+  billing_run: billingRunReportSchema,
+});
+export type TestClockAdvance = v.InferOutput<typeof testClockAdvanceSchema>;

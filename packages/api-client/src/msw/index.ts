@@ -93,6 +93,8 @@ export {
   billingErrorBodies,
   subscriptionConflictDetails,
   toWireSubscription,
+  testClockFixtures,
+  testClockAdvanceFixture,
 } from '../billing/fixtures';
 export {
   billingHandlers,
@@ -102,6 +104,8 @@ export {
   paymentDeclined,
   noPaymentMethod,
   subscriptionRefused,
+  testClockOutOfRange,
+  testClockWorldHandlers,
 } from '../billing/handlers';
 export type { BillingWorld, BillingActor } from '../billing/handlers';
 export type { SubscriptionExtras } from '../billing/fixtures';
@@ -124,6 +128,7 @@ export {
   staffFixtures,
   adminAccountFixtures,
   adminAccountFixture,
+  testClockAccountFixture,
   migratedAccountFixture,
   accountTagFixtures,
   accountNoteFixtures,

@@ -17,6 +17,7 @@ import { PlayersCard } from './account/PlayersCard';
 import { ShipmentsCard } from './account/ShipmentsCard';
 import { ShippingAddressCard } from './account/ShippingAddressCard';
 import { SubscriptionCard } from './account/SubscriptionCard';
+import { TestClockCard } from './account/TestClockCard';
 import { TicketsCard } from './account/TicketsCard';
 import { TimelineCard } from './account/TimelineCard';
 import { UsersCard } from './account/UsersCard';
@@ -42,8 +43,8 @@ function accountIdOf(raw: string | undefined): number | null {
 /**
  * Staff's details of one account (root.admin.accounts.details, issue 13): the header (name, id, status,
  * platform, churn risk) over six tabs: overview (the account, its users, the migration), notes, shipments
- * and orders (with the shipping address), billing (subscription and invoices), support (tickets, players
- * and their survey responses) and the timeline.
+ * and orders (with the shipping address), billing (subscription and invoices; the test clock in the demo),
+ * support (tickets, players and their survey responses) and the timeline.
  */
 export function Component() {
   const params = useParams();
@@ -144,6 +145,7 @@ function AccountTabs({ account }: { account: AdminAccount }) {
         <div className={styles.stack}>
           <SubscriptionCard account={account} />
           <InvoicesCard account={account} />
+          <TestClockCard account={account} />
         </div>
       ),
     },

@@ -3,12 +3,21 @@ import { Field } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import { type BindableFieldProps, useFieldBinding } from '../Field/use-field-binding';
 
-export const textFieldTypes = ['text', 'email', 'tel', 'url', 'search'] as const;
+export const textFieldTypes = ['text', 'email', 'tel', 'url', 'search', 'number'] as const;
 export type TextFieldType = (typeof textFieldTypes)[number];
 
 type NativeInputProps = Pick<
   InputHTMLAttributes<HTMLInputElement>,
-  'autoComplete' | 'maxLength' | 'inputMode' | 'placeholder' | 'spellCheck' | 'autoCapitalize' | 'pattern'
+  | 'autoComplete'
+  | 'maxLength'
+  | 'inputMode'
+  | 'placeholder'
+  | 'spellCheck'
+  | 'autoCapitalize'
+  | 'pattern'
+  | 'min'
+  | 'max'
+  | 'step'
 >;
 
 export interface TextFieldProps extends BindableFieldProps<string>, NativeInputProps {
@@ -16,7 +25,10 @@ export interface TextFieldProps extends BindableFieldProps<string>, NativeInputP
   label: ReactNode;
   /** Help text under the control, read as its description. */
   hint?: ReactNode;
-  /** The input's type; `email`, `tel` and `url` bring the phone keyboards for them. */
+  /**
+   * The input's type; `email`, `tel` and `url` bring the phone keyboards for them; `number` a spin button
+   * bounded by `min` and `max` (the value stays text; the caller's schema checks it).
+   */
   type?: TextFieldType;
   /** Shows "(optional)" after the label. */
   optional?: boolean;
@@ -59,6 +71,9 @@ export function TextField({
   spellCheck,
   autoCapitalize,
   pattern,
+  min,
+  max,
+  step,
   ...bindable
 }: TextFieldProps) {
   const field = useFieldBinding<string>(bindable, '');
@@ -111,6 +126,9 @@ export function TextField({
             type={type}
             inputMode={inputMode}
             pattern={pattern}
+            min={min}
+            max={max}
+            step={step}
             onChange={(event) => field.setValue(event.currentTarget.value)}
           />
         );

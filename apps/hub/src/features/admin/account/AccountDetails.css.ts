@@ -113,6 +113,13 @@ export const inline = style({
 
 export const grow = style({ flex: '1 1 14rem', minInlineSize: 0 });
 
+/** A polite live region under a control: always there (so it is announced), taking no room while empty. */
+export const liveStatus = style({
+  margin: 0,
+  overflowWrap: 'anywhere',
+  selectors: { '&:not(:empty)': { marginBlockStart: vars.space.sm } },
+});
+
 /** A plain list of items separated by lines (notes, shipments, tickets, events). */
 export const list = style({
   display: 'flex',
