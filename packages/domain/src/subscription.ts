@@ -187,6 +187,11 @@ function newTerm(subscription: Subscription, today: CalendarDate): Subscription 
   };
 }
 
+/** Cancelled with access to `accessEndsOn`: no request pending, no offer, no upcoming invoice. */
+function cancelledUntil(accessEndsOn: CalendarDate): Partial<Subscription> {
+  return { state: 'cancelled', accessEndsOn, requestedOn: null, offer: null, hasUpcomingInvoices: false };
+}
+
 /** Applies an event to a subscription: the next subscription, or a typed error when the flow forbids it. */
 export function transition(
   subscription: Subscription,
@@ -214,13 +219,7 @@ export function transition(
       return to({ state: 'active', requestedOn: null });
     case 'CONFIRM_CANCEL':
       if (from !== 'cancelRequested') break;
-      return to({
-        state: 'cancelled',
-        accessEndsOn: subscription.paidThrough ?? today,
-        requestedOn: null,
-        offer: null,
-        hasUpcomingInvoices: false,
-      });
+      return to(cancelledUntil(subscription.paidThrough ?? today));
     case 'ACCEPT_OFFER':
       if (from !== 'cancelRequested') break;
       if (!offerFitsPlan(winBackOffer(event.offer), subscription.planMonths)) {
@@ -280,24 +279,12 @@ export function transition(
       return to({ state: 'pastDue', hasUpcomingInvoices: false });
     case 'DUNNING_EXHAUSTED':
       if (from !== 'pastDue') break;
-      return to({
-        state: 'cancelled',
-        accessEndsOn: today,
-        requestedOn: null,
-        offer: null,
-        hasUpcomingInvoices: false,
-      });
+      return to(cancelledUntil(today));
     case 'EXPIRE':
       if (from !== 'active') break;
       if (subscription.paidThrough !== null && subscription.paidThrough > today)
         return refuse('term_not_over');
-      return to({
-        state: 'cancelled',
-        accessEndsOn: subscription.paidThrough ?? today,
-        requestedOn: null,
-        offer: null,
-        hasUpcomingInvoices: false,
-      });
+      return to(cancelledUntil(subscription.paidThrough ?? today));
   }
   return refuse('illegal_transition');
 }

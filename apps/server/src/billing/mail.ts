@@ -15,6 +15,9 @@ import {
 import { letter, type Email } from '../mail';
 import type { Recipient } from '../mail-language';
 
+/** Where the hub updates the card: the account page's billing segment (the billing emails link there). */
+export const billingSegmentPath = '/dashboard/account?segment=billing';
+
 /** The subscription is cancelled: access runs to the end of the paid term, the day it ends is given. */
 export function cancellationEmail(to: Recipient, accessEndsOn: CalendarDate): Email {
   return letter(to, CancellationEmail, { firstName: to.firstName, accessEndsOn });

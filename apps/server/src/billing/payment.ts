@@ -16,8 +16,10 @@ import { route } from '../http/route';
 import { printQueued, queueEmails } from '../mail';
 import { paymentSentence } from './gateway';
 import { accountInput, cardInput } from './input';
-import { paymentMethodChangedEmail, updatePaymentMethodEmail } from './mail';
+import { billingSegmentPath, paymentMethodChangedEmail, updatePaymentMethodEmail } from './mail';
 import { payOpenInvoiceWithNewCard } from './run';
+
+export { billingSegmentPath } from './mail';
 import { billingCurrency } from './plans';
 import { paymentMethods, programPlans, subscriptions } from './schema';
 import {
@@ -30,9 +32,6 @@ import {
   recordAction,
   type Db,
 } from './store';
-
-/** Where the hub updates the card: the account page's billing segment. */
-export const billingSegmentPath = '/dashboard/account?segment=billing';
 
 /** The currency an account is billed in: its subscription plan's, else the hub's. */
 async function accountCurrency(db: Db, accountId: number): Promise<string> {

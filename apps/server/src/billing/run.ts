@@ -32,7 +32,7 @@ import { queueEmails, type Email } from '../mail';
 import { applySubscriptionChange, type ChangeSettings } from './changes';
 import { paymentSentence } from './gateway';
 import { invoiceNumber } from './invoices';
-import { paymentFailedEmail, receiptEmail, subscriptionEndedEmail } from './mail';
+import { billingSegmentPath, paymentFailedEmail, receiptEmail, subscriptionEndedEmail } from './mail';
 import { planById } from './plans';
 import { billingTestClocks, invoices, subscriptions } from './schema';
 import type { UserRow } from '../auth/principal';
@@ -46,9 +46,6 @@ import {
   type InvoiceRow,
   type SubscriptionRow,
 } from './store';
-
-/** Where the family updates the card and pays (the billing segment). */
-const billingSegmentPath = '/dashboard/account/billing';
 
 /** What the run needs: the database, the gateway, the outbox. */
 export type BillingRunSettings = ChangeSettings & Pick<Settings, 'db'>;

@@ -140,18 +140,18 @@ const kinds: Array<{
         to,
         { amount: 2999, currency: 'USD', number: 'HUB-2027-0043' },
         '2027-11-13',
-        `${publicUrl}/dashboard/account/billing`,
+        `${publicUrl}/dashboard/account?segment=billing`,
       ),
   },
   {
     kind: 'subscription ended',
     language: 'ru',
-    email: (to) => subscriptionEndedEmail(to, '2027-11-24', `${publicUrl}/dashboard/account/billing`),
+    email: (to) => subscriptionEndedEmail(to, '2027-11-24', `${publicUrl}/dashboard/account?segment=billing`),
   },
   {
     kind: 'update payment method',
     language: 'vi',
-    email: (to) => updatePaymentMethodEmail(to, `${publicUrl}/dashboard/account/billing`),
+    email: (to) => updatePaymentMethodEmail(to, `${publicUrl}/dashboard/account?segment=billing`),
   },
   {
     kind: 'order confirmation',
