@@ -326,6 +326,7 @@ export type {
   SurveyResponse,
   AdminOrder,
   BillingRequestResponse,
+  BillingRequestPage,
   BillingRequestResolution,
   AccountMigration,
   TimelineEvent,

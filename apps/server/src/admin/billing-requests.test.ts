@@ -20,10 +20,12 @@ interface Request {
   subscription: number | null;
   subscription_status: string | null;
   opened_at: string;
+  overdue: boolean;
   decisions: string[];
 }
 interface RequestPage {
   count: number;
+  overdue_count: number;
   results: Request[];
 }
 
@@ -71,6 +73,57 @@ describe.each(databases())('outstanding billing requests on $name', (database) =
     ]);
     const times = page.results.map((request) => request.opened_at);
     expect(times).toEqual([...times].sort());
+  });
+
+  describe('flagging what waited longer than the 24 hours promised', () => {
+    const hourMs = 3_600_000;
+    /** The list as staff see it when the server's clock reads `at` (signed in at that time). */
+    const requestsAt = async (at: Date, query = '') => {
+      const later = testApp(handle, { now: () => at });
+      const bearer = await accessToken(later, 'staff@demo.test');
+      const response = await send(later, `/api/v2/admin/billing/requests/${query}`, { bearer });
+      expect(response.status).toBe(200);
+      return (await json(response)) as RequestPage;
+    };
+
+    it.each([
+      { state: 'returnRequested', hours: 23, overdue: false },
+      { state: 'returnRequested', hours: 25, overdue: true },
+      { state: 'renewalRequested', hours: 23, overdue: false },
+      { state: 'renewalRequested', hours: 25, overdue: true },
+      { state: 'cancelRequested', hours: 24 * 20, overdue: false },
+    ] as const)(
+      'a $state request after $hours hours: overdue $overdue',
+      async ({ state, hours, overdue }) => {
+        const f = await createAdminFamily(handle.db, { state, author: staffId });
+        const [opened] = await handle.db
+          .select({ at: subscriptionActions.createdAt })
+          .from(subscriptionActions)
+          .where(eq(subscriptionActions.id, f.requestId!));
+        const page = await requestsAt(new Date(opened!.at.getTime() + hours * hourMs), '?page_size=1000');
+        expect(page.results.find((request) => request.id === f.requestId)?.overdue).toBe(overdue);
+      },
+    );
+
+    it('never flags a card-update email, however old', async () => {
+      const f = await createFamily(handle.db, { state: 'active' });
+      const id = await openRequest(handle.db, f, 'PAYMENT_UPDATE_EMAIL');
+      const page = await requestsAt(new Date(Date.now() + 30 * 24 * hourMs), '?page_size=1000');
+      expect(page.results.find((request) => request.id === id)?.overdue).toBe(false);
+    });
+
+    it('counts the overdue ones of the whole list, whatever the page shows', async () => {
+      const at = new Date(Date.now() + 30 * 24 * hourMs);
+      const all = await requestsAt(at, '?page_size=1000');
+      const flagged = all.results.filter((request) => request.overdue);
+      expect(flagged.length).toBeGreaterThanOrEqual(2);
+      expect(flagged.every((request) => request.kind === 'return' || request.kind === 'renewal')).toBe(true);
+      expect(all.overdue_count).toBe(flagged.length);
+      expect((await requestsAt(at, '?page_size=1')).overdue_count).toBe(flagged.length);
+      expect((await requestsAt(at, '?kind=cancel')).overdue_count).toBe(0);
+      // A moment before any request was opened, nothing has waited.
+      expect((await requestsAt(new Date(0), '?page_size=1000')).overdue_count).toBe(0);
+    });
   });
 
   it('filters by kind, and refuses an unknown kind', async () => {

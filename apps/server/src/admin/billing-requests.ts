@@ -7,7 +7,9 @@
 // `billingRequestPendingStates`), or, for the card-update email, no new card came since.
 //
 // `GET /api/v2/admin/billing/requests/?page=&kind=` lists them oldest first, each with the decisions it
-// allows; `POST /api/v2/admin/billing/requests/{id}/resolve/ {decision, note?}` resolves one through
+// allows and `overdue` (a return or renewal waiting longer than the 24 hours the family was promised, by
+// the server's clock; @hub/domain's `isBillingRequestOverdue`), with `overdue_count` of the whole list
+// beside `count`, so the hub can flag them; `POST /api/v2/admin/billing/requests/{id}/resolve/ {decision, note?}` resolves one through
 // @hub/domain's request machine: the subscription event of billing's machine (one transaction with
 // billing's own log, the resolution and the admin log), or the card-update email again. The request's log
 // row is locked first and the resolution is unique, so of two staff resolving one request at once one
@@ -20,7 +22,9 @@ import {
   billingRequestKinds,
   billingRequestListQuerySchema,
   billingRequestOpeningEvents,
+  billingRequestOverdueBefore,
   billingRequestPendingStates,
+  billingRequestPromisedKinds,
   billingRequestResolutionSchema,
   billingStatusNames,
   formatMessage,
@@ -57,8 +61,12 @@ type PlainEvent = Exclude<SubscriptionEventType, 'ACCEPT_OFFER' | 'CHANGE_PLAN'>
 /** The 409 of a request that no longer waits (resolved by someone else, undone, superseded). */
 const alreadyResolved = () => new HttpError(409, { detail: formatMessage(adminMessages.requestResolved) });
 
-/** The outstanding requests (see the file's header), as rows of SQL, oldest first. */
-function outstandingRequests(kind: BillingRequestKind | null) {
+/**
+ * The outstanding requests (see the file's header), as rows of SQL, oldest first. With `now`, each row
+ * says whether it is overdue (a return or renewal waiting longer than the 24 hours promised; @hub/domain's
+ * `isBillingRequestOverdue`) and how many of them all are.
+ */
+function outstandingRequests(kind: BillingRequestKind | null, now: Date = new Date(0)) {
   const events = kind === null ? openingEvents : [billingRequestOpeningEvents[kind]];
   // The request still waits: in its pending state on the account's newest subscription, or (the card-update
   // email) no new card since.
@@ -72,6 +80,8 @@ function outstandingRequests(kind: BillingRequestKind | null) {
     }),
     sql` or `,
   );
+  const promised = billingRequestPromisedKinds.map((each) => sql`${billingRequestOpeningEvents[each]}`);
+  const overdue = sql`o.event in (${sql.join(promised, sql`, `)}) and o.created_at < ${billingRequestOverdueBefore(now)}`;
   return sql`
     with openings as (
       select distinct on (a.account_id, a.event) a.id, a.account_id, a.subscription_id, a.event, a.actor_id,
@@ -84,7 +94,8 @@ function outstandingRequests(kind: BillingRequestKind | null) {
       order by a.account_id, a.event, a.id desc
     )
     select o.id, o.account_id, o.subscription_id, o.event, o.actor_id, o.detail, o.created_at,
-      s.status as subscription_status, (count(*) over ())::int as total
+      s.status as subscription_status, (count(*) over ())::int as total,
+      (${overdue}) as overdue, (count(*) filter (where ${overdue}) over ())::int as overdue_total
     from openings o
     left join lateral (
       select s.id, s.status from subscriptions s where s.account_id = o.account_id order by s.id desc limit 1
@@ -103,6 +114,8 @@ interface RequestRow {
   detail: Record<string, unknown> | null;
   created_at: Date | string;
   subscription_status: string | null;
+  overdue: boolean;
+  overdue_total: number;
   total: number;
 }
 
@@ -273,13 +286,21 @@ export function adminBillingRequestRoutes(app: Hono<AppEnv>) {
     GET: staffCall(async (c) => {
       const { db } = c.var.settings;
       const query = checkedQuery(c, billingRequestListQuerySchema);
+      const now = c.var.settings.now();
       const rowsOf = async (limit: number, offset: number) => {
         const { rows } = (await db.execute(
-          sql`${outstandingRequests(query.kind)} limit ${limit} offset ${offset}`,
+          sql`${outstandingRequests(query.kind, now)} limit ${limit} offset ${offset}`,
         )) as unknown as { rows: RequestRow[] };
         return rows;
       };
-      const page = await paginateCounted(c, async () => (await rowsOf(1, 0))[0]?.total ?? 0, rowsOf);
+      // Every row carries the overdue count of the whole list; a page past the end is a 404.
+      let overdueCount: number | null = null;
+      const countOf = async () => {
+        const [first] = await rowsOf(1, 0);
+        overdueCount = first?.overdue_total ?? 0;
+        return first?.total ?? 0;
+      };
+      const page = await paginateCounted(c, countOf, rowsOf);
       const [holders, openers] = await Promise.all([
         holdersOf(
           db,
@@ -292,6 +313,7 @@ export function adminBillingRequestRoutes(app: Hono<AppEnv>) {
       ]);
       return c.json({
         ...page,
+        overdue_count: overdueCount ?? page.results[0]?.overdue_total ?? 0,
         results: page.results.map((row) => {
           const kind = billingRequestKindOf(row.event)!;
           const holder = holders.get(row.account_id);
@@ -307,6 +329,7 @@ export function adminBillingRequestRoutes(app: Hono<AppEnv>) {
             subscription: row.subscription_id,
             subscription_status: row.subscription_status,
             opened_at: new Date(row.created_at).toISOString(),
+            overdue: Boolean(row.overdue),
             opened_by: opener ? { id: opener.id, name: fullName(opener), is_staff: opener.isStaff } : null,
             detail: row.detail ?? {},
             decisions: billingRequestDecisions[kind],

@@ -8,14 +8,13 @@ import { subscriptionSchema, type SubscriptionResponse } from '../billing/schema
 import { unwrap, type ApiClient, type CallResult } from '../http/client';
 import { adminKeys } from './keys';
 import { withConflictDetail } from './conflict';
-import type { Page } from '../http/schemas';
 import {
   accountMigrationSchema,
   billingRequestPageSchema,
   billingRequestResolvedSchema,
   type AccountMigration,
+  type BillingRequestPage,
   type BillingRequestResolution,
-  type BillingRequestResponse,
 } from './schemas';
 
 /** What the page asks for. */
@@ -28,12 +27,12 @@ function requestListQuery(query: BillingRequestQuery): Record<string, string | n
   return { page: query.page ?? 1, kind: query.kind || null };
 }
 
-/** `GET /api/v2/admin/billing/requests/?page=&kind=`: oldest first. */
+/** `GET /api/v2/admin/billing/requests/?page=&kind=`: oldest first, with `overdue_count` of them all. */
 export function getBillingRequests(
   api: ApiClient,
   query: BillingRequestQuery = {},
   signal?: AbortSignal,
-): Promise<CallResult<Page<BillingRequestResponse>>> {
+): Promise<CallResult<BillingRequestPage>> {
   return api.call('/api/v2/admin/billing/requests/', {
     auth: true,
     signal,

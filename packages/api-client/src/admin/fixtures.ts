@@ -355,7 +355,7 @@ export const adminOrderFixtures: AdminOrder[] = [
   },
 ];
 
-/** One outstanding request of each kind, oldest first. */
+/** One outstanding request of each kind, oldest first: the renewal and the return overdue (days old). */
 export const billingRequestFixtures: BillingRequestResponse[] = [
   {
     id: 10,
@@ -364,6 +364,7 @@ export const billingRequestFixtures: BillingRequestResponse[] = [
     subscription: 8,
     subscription_status: 'ACTIVE',
     opened_at: daysAgo(4),
+    overdue: false,
     opened_by: { id: 11, name: 'Morgan Lee', is_staff: false },
     detail: { recipients: 1 },
     decisions: ['resend', 'dismiss'],
@@ -375,6 +376,7 @@ export const billingRequestFixtures: BillingRequestResponse[] = [
     subscription: 11,
     subscription_status: 'RENEWAL_REQUESTED',
     opened_at: daysAgo(3),
+    overdue: true,
     opened_by: { id: 17, name: 'Avery Kim', is_staff: false },
     detail: {},
     decisions: ['confirm', 'decline'],
@@ -386,6 +388,7 @@ export const billingRequestFixtures: BillingRequestResponse[] = [
     subscription: 10,
     subscription_status: 'RETURN_REQUESTED',
     opened_at: daysAgo(2),
+    overdue: true,
     opened_by: { id: 16, name: 'Quinn Harper', is_staff: false },
     detail: { reason: 'The sensor strap hurts our son.' },
     decisions: ['confirm', 'decline'],
@@ -397,6 +400,7 @@ export const billingRequestFixtures: BillingRequestResponse[] = [
     subscription: 6,
     subscription_status: 'CANCEL_REQUESTED',
     opened_at: daysAgo(1),
+    overdue: false,
     opened_by: { id: 9, name: 'Jordan Patel', is_staff: false },
     detail: { reasons: ['not_using_enough'] },
     decisions: ['confirm', 'decline'],

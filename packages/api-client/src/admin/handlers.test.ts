@@ -168,6 +168,32 @@ describe('every admin list answers in each of its states, read by its call', () 
     },
   );
 
+  it('billing requests: counts the overdue ones of the whole list, read back by the call', async () => {
+    server.use(adminHandlers.adminBillingRequests());
+    const result = await getBillingRequests(client());
+    expect(result.ok && result.data.overdue_count).toBe(2);
+    expect(result.ok && result.data.results.filter((request) => request.overdue).map((r) => r.kind)).toEqual([
+      'renewal',
+      'return',
+    ]);
+  });
+
+  it('billing requests: an answer without the overdue figures reads as nothing overdue', async () => {
+    server.use(
+      adminHandlers.adminBillingRequests(
+        adminListStates(billingRequestFixtures.map(({ overdue: _overdue, ...request }) => request)).many,
+      ),
+    );
+    const result = await getBillingRequests(client());
+    expect(result.ok && result.data.overdue_count).toBe(0);
+    expect(result.ok && result.data.results.map((request) => request.overdue)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
   it('an account’s shipments: failed (a server error is shown, spec section 8)', async () => {
     server.use(adminHandlers.adminAccountShipments(adminListStates(shipmentFixtures).failed));
     expect(await getAccountShipments(client(), 101)).toMatchObject({ ok: false, errStatus: 500 });

@@ -134,8 +134,17 @@ export const adminHandlers = {
     http.get(paths.responses, respondPaged(state)),
   adminOrders: (state: MockState<unknown> = ok(adminOrderFixtures)) =>
     http.get(paths.orders, respondPaged(state)),
+  /** The requests, paged as asked, with `overdue_count` counted over them all as the server does. */
   adminBillingRequests: (state: MockState<unknown> = ok(billingRequestFixtures)) =>
-    http.get(paths.requests, respondPaged(state)),
+    http.get(paths.requests, async ({ request }) => {
+      if (state.kind !== 'ok' || !Array.isArray(state.data)) return respond(state)();
+      if (state.delayMs) await delay(state.delayMs);
+      const items = state.data as { overdue?: boolean }[];
+      return HttpResponse.json({
+        ...pageFor(request, items),
+        overdue_count: items.filter((item) => item.overdue).length,
+      });
+    }),
   adminResolveRequest: (state: MockState<unknown> = ok(billingRequestResolutionFixture)) =>
     http.post(paths.resolve, respond(state)),
   adminConfirmRenewal: (state: MockState<unknown> = ok({ ...subscriptionFixtures.renewed, account: 116 })) =>

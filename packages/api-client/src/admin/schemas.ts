@@ -210,12 +210,19 @@ export const billingRequestSchema = v.object({
   subscription: v.nullable(v.number()),
   subscription_status: v.nullable(v.string()),
   opened_at: moment,
+  /** A return or renewal waiting longer than the 24 hours the family was promised (false when absent). */
+  overdue: v.optional(v.boolean(), false),
   opened_by: v.nullable(v.object({ id: v.number(), name: v.string(), is_staff: v.boolean() })),
   detail: v.record(v.string(), v.unknown()),
   decisions: v.array(decision),
 });
 export type BillingRequestResponse = v.InferOutput<typeof billingRequestSchema>;
-export const billingRequestPageSchema = pageSchema(billingRequestSchema);
+/** A page of outstanding requests, with how many of the whole list are overdue. */
+export const billingRequestPageSchema = v.object({
+  ...pageSchema(billingRequestSchema).entries,
+  overdue_count: v.optional(v.number(), 0),
+});
+export type BillingRequestPage = v.InferOutput<typeof billingRequestPageSchema>;
 
 /** The answer of a resolution: the decision, who made it and when, the subscription after it (or null). */
 export const billingRequestResolvedSchema = v.object({

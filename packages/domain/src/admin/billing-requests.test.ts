@@ -11,8 +11,10 @@ import {
   billingRequestKinds,
   billingRequestOpeningEvents,
   billingRequestPendingStates,
+  billingRequestOverdueBefore,
   billingRequestResolutionSchema,
   isBillingRequestDecision,
+  isBillingRequestOverdue,
   resolveBillingRequest,
   type BillingRequestKind,
 } from './billing-requests';
@@ -138,4 +140,25 @@ it('labels every kind and decision', () => {
     'email sent again',
     'dismissed',
   ]);
+});
+
+describe('a request waiting longer than the 24 hours the family was promised', () => {
+  const now = new Date('2026-11-29T12:00:00Z');
+  const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
+  it.each([
+    { kind: 'return', waited: 25, overdue: true },
+    { kind: 'return', waited: 24, overdue: false },
+    { kind: 'return', waited: 23, overdue: false },
+    { kind: 'renewal', waited: 24.01, overdue: true },
+    { kind: 'renewal', waited: 1, overdue: false },
+    { kind: 'cancel', waited: 24 * 20, overdue: false },
+    { kind: 'update_email', waited: 24 * 20, overdue: false },
+    { kind: 'refund', waited: 24 * 20, overdue: false },
+  ])('$kind after $waited hours: overdue $overdue', ({ kind, waited, overdue }) => {
+    expect(isBillingRequestOverdue(kind, hoursAgo(waited), now)).toBe(overdue);
+  });
+
+  it('draws the line for a query at 24 hours before now', () => {
+    expect(billingRequestOverdueBefore(now).toISOString()).toBe('2026-11-28T12:00:00.000Z');
+  });
 });

@@ -9,6 +9,7 @@
 //
 // Each request is a small machine: open -> resolved (with the decision), once. The subscription's own
 // machine (../subscription.ts) then judges the event; a request resolved already is `already_resolved`.
+import { instructionsEmailHours } from '../constants';
 import type { MessageDescriptor } from '../messages';
 import type { SubscriptionEventType, SubscriptionState } from '../subscription';
 import { choiceField } from '../validation/choice';
@@ -54,6 +55,29 @@ export const billingRequestPendingStates: Readonly<Record<BillingRequestKind, Su
   renewal: 'renewalRequested',
   update_email: null,
 };
+
+/**
+ * The kinds whose family was told that an email with instructions follows within 24 hours (spec section 2:
+ * "A return or renewal request shows that an email with instructions follows within 24 hours").
+ */
+export const billingRequestPromisedKinds: readonly BillingRequestKind[] = ['return', 'renewal'];
+
+/**
+ * Whether a request has waited longer than the family was promised (`instructionsEmailHours`, 24): a
+ * return or renewal request opened more than 24 hours before `now`. Staff see it flagged. Cancellations and
+ * card-update emails promise no time, so they are never overdue.
+ */
+export function isBillingRequestOverdue(kind: string, openedAt: Date, now: Date): boolean {
+  return (
+    (billingRequestPromisedKinds as readonly string[]).includes(kind) &&
+    now.getTime() - openedAt.getTime() > instructionsEmailHours * 3_600_000
+  );
+}
+
+/** The moment before which a promised request opened is overdue at `now` (for a query). */
+export function billingRequestOverdueBefore(now: Date): Date {
+  return new Date(now.getTime() - instructionsEmailHours * 3_600_000);
+}
 
 /** The kind of request a logged event opens, or null for any other event. */
 export function billingRequestKindOf(event: string): BillingRequestKind | null {

@@ -42,15 +42,20 @@ type Story = StoryObj<typeof meta>;
 const requestsPath = '*/api/v2/admin/billing/requests/';
 
 /**
- * The outstanding requests as the server keeps them: filtered by `kind`; a resolved one leaves the list
- * (its resolution answered with the decision and note sent), and resolving it again is 409.
+ * The outstanding requests as the server keeps them: filtered by `kind`, with the overdue ones counted; a
+ * resolved one leaves the list (its resolution answered with the decision and note sent), and resolving
+ * it again is 409.
  */
 function requestsWorld(requests: BillingRequestResponse[] = billingRequestFixtures) {
   let open = [...requests];
   return [
     http.get(requestsPath, ({ request }) => {
       const kind = new URL(request.url).searchParams.get('kind');
-      return HttpResponse.json(pageOf(open.filter((item) => kind === null || item.kind === kind)));
+      const listed = open.filter((item) => kind === null || item.kind === kind);
+      return HttpResponse.json({
+        ...pageOf(listed),
+        overdue_count: listed.filter((item) => item.overdue).length,
+      });
     }),
     http.post('*/api/v2/admin/billing/requests/:requestId/resolve/', async ({ params, request }) => {
       const found = open.find((item) => item.id === Number(params.requestId));
@@ -107,6 +112,29 @@ export const Requests: Story = {
     await expect(morgan.getByRole('button', { name: 'Dismiss' })).toBeVisible();
     const jordan = await rowWith(canvasElement, 'Jordan Patel');
     await expect(jordan.getByText('We don’t use it enough')).toBeVisible();
+    // The renewal and the return have waited longer than the 24 hours the family was promised.
+    await expect(canvas.getByText('2 returns or renewals have waited over 24 hours')).toBeVisible();
+    await expect(quinn.getByText('Waiting over 24 hours')).toBeVisible();
+    const avery = await rowWith(canvasElement, 'Avery Kim');
+    await expect(avery.getByText('Waiting over 24 hours')).toBeVisible();
+    await expect(morgan.queryByText('Waiting over 24 hours')).toBeNull();
+    await expect(jordan.queryByText('Waiting over 24 hours')).toBeNull();
+  },
+};
+
+/** Every request is younger than the 24 hours promised: nothing is flagged. */
+export const NothingOverdue: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...staff(...requestsWorld(billingRequestFixtures.map((request) => ({ ...request, overdue: false })))),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await requestsPage(canvasElement);
+    await expect(await bodyRows(canvasElement)).toHaveLength(4);
+    await expect(canvas.queryByText(/have waited over|has waited over/)).toBeNull();
+    await expect(canvas.queryByText('Waiting over 24 hours')).toBeNull();
   },
 };
 
@@ -153,6 +181,8 @@ export const ResolveSucceeds: Story = {
     ).toBeVisible();
     await waitFor(() => expect(canvas.getByText('3 requests wait')).toBeVisible());
     await expect(canvas.queryByRole('link', { name: 'Quinn Harper' })).toBeNull();
+    // Quinn's return was one of the two overdue.
+    await expect(canvas.getByText('1 return or renewal has waited over 24 hours')).toBeVisible();
   },
 };
 
@@ -265,6 +295,21 @@ export const RequestsArabic: Story = {
     const quinn = await rowWith(canvasElement, 'Quinn Harper');
     await expect(quinn.getByText('الإرجاع')).toBeVisible();
     await expect(quinn.getByRole('button', { name: 'تأكيد' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByText('طلبا إرجاع أو تجديد ينتظران منذ أكثر من 24 ساعة'),
+    ).toBeVisible();
+    await expect(quinn.getByText('ينتظر منذ أكثر من 24 ساعة')).toBeVisible();
+  },
+};
+
+export const NothingOverdueArabic: Story = {
+  ...NothingOverdue,
+  globals: arabic,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 1 });
+    await rtl();
+    await expect(await bodyRows(canvasElement)).toHaveLength(4);
+    await expect(within(canvasElement).queryByText('ينتظر منذ أكثر من 24 ساعة')).toBeNull();
   },
 };
 

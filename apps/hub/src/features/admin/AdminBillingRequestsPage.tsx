@@ -15,6 +15,7 @@ import {
   billingRequestKindLabels,
   billingRequestKinds,
   cancelReasonLabels,
+  instructionsEmailHours,
   subscriptionStateLabels,
   whoopsDetail,
   type BillingRequestDecision,
@@ -85,7 +86,9 @@ const sortBy: Record<string, (row: BillingRequestResponse) => SortValue> = {
  * `/admin/billing-requests?kind=&page=`): returns, renewals, cancellations and card-update emails that wait
  * on staff, oldest first. Each is resolved with one of its kind's decisions after a confirmation that says
  * what it does (an optional note kept with it); the outcome shows above the list, which is read again. A
- * request someone resolved first (409) says so.
+ * request someone resolved first (409) says so. A return or renewal waiting longer than the 24 hours the
+ * family was promised is flagged on its row, and a notice above the list counts them (the server's
+ * `overdue` and `overdue_count`).
  */
 export function Component() {
   const hub = useHub();
@@ -192,6 +195,11 @@ export function Component() {
         return (
           <span className={styles.stack}>
             <DateDisplay value={row.opened_at} format="date" />
+            {row.overdue ? (
+              <span className={styles.warningBadge}>
+                <Trans>Waiting over {instructionsEmailHours} hours</Trans>
+              </span>
+            ) : null}
             {by ? (
               <span className={styles.muted}>
                 {row.opened_by?.is_staff ? <Trans>by {by} (staff)</Trans> : <Trans>by {by}</Trans>}
@@ -254,6 +262,8 @@ export function Component() {
     />
   );
 
+  // Returns and renewals waiting longer than the family was promised (the server's count, over every page).
+  const overdue = requests.data?.overdue_count ?? 0;
   const askedName = asked ? asked.request.account.name || `#${asked.request.account.id}` : '';
   const askedKind = asked ? kindLabel(asked.request.kind) : '';
   const askedDecision = asked ? decisionLabel(asked.decision) : '';
@@ -278,6 +288,23 @@ export function Component() {
           onValueChange={(value) => change({ kind: value === everyKind ? null : value })}
         />
       </div>
+      {overdue > 0 ? (
+        <Notice
+          tone="warning"
+          title={
+            <Plural
+              value={overdue}
+              one={`# return or renewal has waited over ${instructionsEmailHours} hours`}
+              other={`# returns or renewals have waited over ${instructionsEmailHours} hours`}
+            />
+          }
+        >
+          <Trans>
+            The family was told that an email with instructions follows within {instructionsEmailHours} hours.
+            The oldest requests come first.
+          </Trans>
+        </Notice>
+      ) : null}
       {outcome ? (
         <div ref={outcomeRef} tabIndex={-1}>
           <OutcomeNotice outcome={outcome} onDismiss={() => setOutcome(null)} />
