@@ -11,6 +11,7 @@ import {
   planChargeMinor,
   priceSchedule,
   subscriptionStateLabels,
+  taxOn,
   transition,
   winBackOffer,
   formatMessage,
@@ -110,8 +111,9 @@ function returnStatusAfter(event: SubscriptionEventType, previous: string | null
 }
 
 /**
- * The charge of a plan due on `date`: the offer's price for the charges `priceSchedule()` discounts (its
- * duration counted from `offerStartsOn`, the first charge after it was accepted), else the full charge.
+ * The charge of a plan due on `date`, before tax: the offer's price for the charges `priceSchedule()`
+ * discounts (its duration counted from `offerStartsOn`, the first charge after it was accepted), else the
+ * full charge. The invoice adds the subscription's tax rate (`taxRateBasisPoints`, the order's) to it.
  */
 export function chargeOn(
   plan: PlanRow,
@@ -158,7 +160,8 @@ async function syncInvoices(sync: InvoiceSync): Promise<Record<string, unknown>>
   if (upcoming.length === 0) {
     if (!next.paidThrough) return {};
     const externalId = sync.gateway.invoiceId();
-    const amount = chargeOn(plan, next.paidThrough, offer, sync.offerStartsOn);
+    const charge = chargeOn(plan, next.paidThrough, offer, sync.offerStartsOn);
+    const amount = charge + taxOn(charge, row.taxRateBasisPoints);
     await tx.insert(invoices).values({
       accountId: row.accountId,
       subscriptionId: row.id,
@@ -169,7 +172,7 @@ async function syncInvoices(sync: InvoiceSync): Promise<Record<string, unknown>>
       description: invoiceDescription(
         plan,
         next.paidThrough,
-        amount < planChargeMinor(pricingPlan(plan)) ? offer : null,
+        charge < planChargeMinor(pricingPlan(plan)) ? offer : null,
       ),
       amount,
       currency: plan.currency,
@@ -182,7 +185,8 @@ async function syncInvoices(sync: InvoiceSync): Promise<Record<string, unknown>>
   if (sync.event !== 'ACCEPT_OFFER' && sync.event !== 'CHANGE_PLAN') return {};
   const rewritten: { external_id: string; amount: number }[] = [];
   for (const invoice of upcoming) {
-    const amount = chargeOn(plan, invoice.date, offer, sync.offerStartsOn);
+    const charge = chargeOn(plan, invoice.date, offer, sync.offerStartsOn);
+    const amount = charge + taxOn(charge, row.taxRateBasisPoints);
     await tx
       .update(invoices)
       .set({
@@ -191,7 +195,7 @@ async function syncInvoices(sync: InvoiceSync): Promise<Record<string, unknown>>
         description: invoiceDescription(
           plan,
           invoice.date,
-          amount < planChargeMinor(pricingPlan(plan)) ? offer : null,
+          charge < planChargeMinor(pricingPlan(plan)) ? offer : null,
         ),
         updated: at,
       })

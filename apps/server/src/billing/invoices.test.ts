@@ -214,9 +214,26 @@ describe.each(databases())('invoices on $name', (database) => {
         .where(eq(outboundEmails.toAddress, f.email));
       expect(emails.map((email) => email.subject)).toEqual([expect.stringMatching(/^Receipt for invoice /)]);
       expect((await actionsOf(f.accountId)).map((action) => action.event)).toEqual(['INVOICE_PAY']);
+      // Paying it again answers the paid invoice, and charges, emails and logs nothing more.
       const again = await pay('in_pay_ok', f.token);
-      expect(again.status).toBe(409);
-      expect(await again.json()).toEqual({ detail: 'Only a failed invoice can be paid again.' });
+      expect(again.status).toBe(200);
+      expect(await again.json()).toEqual(body);
+      expect(
+        await handle.db.select().from(outboundEmails).where(eq(outboundEmails.toAddress, f.email)),
+      ).toHaveLength(1);
+      expect((await actionsOf(f.accountId)).map((action) => action.event)).toEqual(['INVOICE_PAY']);
+    });
+
+    it.each(['UPCOMING', 'REFUNDED'] as const)('refuses a %s invoice with 409', async (status) => {
+      const f = await family({
+        state: 'active',
+        invoices: [{ status, externalId: `in_pay_${status.toLowerCase()}` }],
+      });
+      const before = await fingerprint(handle.db);
+      const response = await pay(`in_pay_${status.toLowerCase()}`, f.token);
+      expect(response.status).toBe(409);
+      expect(await response.json()).toEqual({ detail: 'Only a failed invoice can be paid again.' });
+      expect(await fingerprint(handle.db)).toEqual(before);
     });
 
     it('gives an invoice charged for the first time a number of its year', async () => {

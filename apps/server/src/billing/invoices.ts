@@ -224,7 +224,9 @@ export function invoiceRoutes(app: Hono<AppEnv>) {
   route(app, `${invoice}/remove/`, { POST: staffInvoiceAction('remove') });
 
   // Pays a FAILED invoice again with the card on file (the account's users, or staff): PAID with a receipt,
-  // or 402 with the payment sentence and nothing changed.
+  // or 402 with the payment sentence and nothing changed. An invoice PAID already answers 200 as it is
+  // (idempotent: "Update card and pay now" saves the card, which pays a past-due invoice by itself, then
+  // pays); any other status is 409.
   route(app, `${invoice}/pay/`, {
     POST: withUser(async (c, { user }) => {
       const externalId = externalIdParam(c);
@@ -237,6 +239,9 @@ export function invoiceRoutes(app: Hono<AppEnv>) {
       const at = settings.now();
       const { answer, sent } = await settings.db.transaction(async (tx) => {
         const { row, subscriptionId, status } = await lockInvoice(tx, found);
+        // Paid already (the card saved a moment ago paid it during dunning, or a second tab paid first): the
+        // caller's goal is reached, so the answer is the paid invoice, with nothing charged or logged again.
+        if (toInvoiceStatus(row.status) === 'PAID') return { answer: invoiceJson(row), sent: [] };
         // What can be paid again is what staff could remove instead: a FAILED invoice.
         if (toInvoiceStatus(row.status) !== 'FAILED') throw new HttpError(409, { detail: refused.pay });
         const card = await paymentMethodOf(tx, row.accountId);

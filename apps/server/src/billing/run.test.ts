@@ -14,7 +14,7 @@ import { databases } from '../test/databases';
 import { accessToken, send, testApp } from '../test/helpers';
 import { testPaymentGateway, type PaymentGateway } from './gateway';
 import { runBilling, type BillingRunSettings } from './run';
-import { paymentMethods, subscriptionActions, subscriptions } from './schema';
+import { invoices, paymentMethods, subscriptionActions, subscriptions } from './schema';
 
 const publicUrl = 'https://hub.example.test';
 
@@ -103,6 +103,31 @@ describe.each(databases())('the billing run on $name', (database) => {
     expect(await logOf(family, 'CHARGE_PAID')).toHaveLength(12);
     expect(await logOf(family, 'RENEWAL_PAID')).toHaveLength(12);
     expect((await subscriptionOf(family)).status).toBe('ACTIVE');
+  });
+
+  it('charges a family taxed at checkout the same recurring total, tax included, at every renewal', async () => {
+    const gateway = testPaymentGateway();
+    const settings = settingsWith(gateway);
+    const family = await monthly('2027-03-10');
+    // As checkout leaves it for an Illinois address (6.25 %): $29.99 + $1.87 = $31.86 ("Recurring total").
+    await handle.db
+      .update(subscriptions)
+      .set({ taxRateBasisPoints: 625 })
+      .where(eq(subscriptions.id, family.subscriptionId));
+    await handle.db
+      .update(invoices)
+      .set({ amount: 3186 })
+      .where(and(eq(invoices.subscriptionId, family.subscriptionId), eq(invoices.status, 'UPCOMING')));
+    let due = '2027-03-10';
+    for (let month = 1; month <= 3; month += 1) {
+      await runBilling(settings, onDay(due), { accountId: family.accountId });
+      due = addCalendarMonths(due, 1);
+    }
+    expect(gateway.charged.map((charge) => charge.amount)).toEqual([3186, 3186, 3186]);
+    const upcoming = (await invoicesOf(handle.db, family.accountId)).filter(
+      (invoice) => invoice.status === 'UPCOMING',
+    );
+    expect(upcoming.map((invoice) => [invoice.date, invoice.amount])).toEqual([['2027-06-10', 3186]]);
   });
 
   it('takes a declined renewal through every dunning step to its end, emailing at each', async () => {

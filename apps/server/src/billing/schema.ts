@@ -95,6 +95,11 @@ export const subscriptions = pgTable(
     /** The kit's return (/packagereturns): requested, instructions_sent or received. */
     returnStatus: text('return_status'),
     returnReason: text('return_reason'),
+    /**
+     * The sales tax rate of each later charge, in basis points: the rate of the order that began the
+     * subscription (checkout's "Recurring total"), so renewals charge what was promised. 0 without an order.
+     */
+    taxRateBasisPoints: integer('tax_rate_basis_points').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

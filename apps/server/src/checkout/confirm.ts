@@ -174,6 +174,8 @@ async function subscribe(
       startedOn: today,
       paidThrough,
       graceEndsOn: addCalendarDays(today, cancelGracePeriodDays),
+      // Every renewal charges the recurring total this order promised, its tax included (issue 26).
+      taxRateBasisPoints: order.taxRateBasisPoints,
       createdAt: at,
       updatedAt: at,
     })

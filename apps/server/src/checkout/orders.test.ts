@@ -359,6 +359,8 @@ describe.each(databases())('checkout on $name', (database) => {
         status: 'ACTIVE',
         startedOn: today,
         paidThrough: '2027-11-25',
+        // Every renewal is taxed at the order's rate (6.25 %), as its recurring total was.
+        taxRateBasisPoints: 625,
       });
       const bills = await handle.db
         .select()

@@ -592,6 +592,8 @@ export function billingWorldHandlers(world: BillingWorld = {}): HttpHandler[] {
       if (found?.status === 'FAILED' && !details.payment_method) {
         return json(billingErrorBodies.noPaymentMethod, 402);
       }
+      // Paid already (by the card just saved, or another tab): the server answers the paid invoice.
+      if (found?.status === 'PAID') return json(found);
       return invoiceAction(String(params.externalId), 'FAILED', 'PAID', billingErrorBodies.notPayable);
     }),
     http.get(paths.order, () => json(errorBodies.notFound, 404)),
