@@ -1,19 +1,23 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
-import { fileURLToPath } from 'node:url';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
-
-const root = fileURLToPath(new URL('..', import.meta.url));
-const port = Number(process.env.E2E_PORT ?? 8791);
 
 /**
  * End-to-end: the built hub (apps/hub/dist) served by the real server on a fresh in-memory database
- * with the demo world, driven in Debian's Chromium. `npm test` builds the hub first.
+ * with the demo world, driven in Debian's Chromium. `npm test` builds the hub first. Each worker starts a
+ * server of its own (e2e/tests/server.ts, on E2E_PORT and 30 apart), so workers share no world. A worker
+ * with its browser and server keeps about one core busy: on two cores, two workers took 256 s against one
+ * worker's 287 s, each test 60 % slower, so a two-core machine runs one (less load, fewer races) and a larger
+ * one a worker per two cores, up to four. E2E_WORKERS sets another number.
  */
 export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results/e2e',
+  // The files run side by side; the tests of one file in order, as they build on each other.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(
+    process.env.E2E_WORKERS ?? Math.min(4, Math.max(1, Math.floor(availableParallelism() / 2))),
+  ),
   retries: 0,
   reporter: [['list']],
   // Sized for a loaded two-core machine; a passing test never waits them out (each wait is for a state the
@@ -21,7 +25,6 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 20_000 },
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     // A failing test keeps its trace: each action's DOM snapshot, network and console. Not the screencast
     // (a frame every few milliseconds) nor the sources: on two cores they made every test a quarter slower
     // (billing and account: 5.1 s a test with them, 3.9 s without). The failure's screenshot stays.
@@ -32,22 +35,4 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    command: `node --conditions=@hub/source --import tsx apps/server/src/main.ts`,
-    cwd: root,
-    url: `http://127.0.0.1:${port}/api/health/`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      HUB_DIST: process.env.HUB_DIST ?? `${root}apps/hub/dist`,
-      PGLITE_DATA_DIR: 'memory://',
-      HUB_DEMO: '1',
-      NODE_ENV: 'test',
-      // A cheaper scrypt for the many sign-ins here (apps/server/README.md); the server's tests keep OWASP's.
-      SCRYPT_LOG_N: '14',
-    },
-  },
 });

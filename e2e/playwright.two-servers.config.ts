@@ -10,10 +10,12 @@ const port = Number(process.env.E2E_TWO_PORT ?? 8792);
  * (e2e/two-servers.mjs): sessions, throttles, reset links and the outbox must behave as with one process.
  * Needs TEST_DATABASE_URL (a PostgreSQL admin URL); `npm test` runs it when that is set (CI sets it).
  */
-export default defineConfig({
+export default defineConfig<object, { ownServer: boolean }>({
   ...base,
   outputDir: '../test-results/e2e-two-servers',
-  use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
+  // One world (one PostgreSQL) for every test: one worker, the files in order.
+  workers: 1,
+  use: { ...base.use, baseURL: `http://127.0.0.1:${port}`, ownServer: false },
   projects: (base.projects ?? []).map((project) => ({ ...project, name: 'two-processes' })),
   webServer: {
     command: 'node e2e/two-servers.mjs',

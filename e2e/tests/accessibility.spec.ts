@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './server';
 import { axeViolations, demo, openSignedOutPage, signedIn, signOut } from './support';
 
 // WCAG 2.2 AA through axe, as the stories check their components.

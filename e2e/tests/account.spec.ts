@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './server';
 import { chooseOption, demo, signedIn } from './support';
 
 test.describe('the account details', () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './server';
 import { apiHeaders, chooseOption, demo, signedIn } from './support';
 
 // The staff area on the started server (issue 13), as staff@demo.test and, for the refusals, as the demo

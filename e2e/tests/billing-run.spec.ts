@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './server';
 import { apiHeaders, chooseOption, demo, outbox, signedIn } from './support';
 
 // The billing run through the demo's test clock (issue 26), as staff and a family meet it: staff move an

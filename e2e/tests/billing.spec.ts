@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './server';
 import { apiHeaders, demo, outbox, signedIn } from './support';
 
 // One server and one database for the whole run (e2e/playwright.config.ts). Each test starts from the demo

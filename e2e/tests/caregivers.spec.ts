@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './server';
 import { apiHeaders, axeViolations, demo, mailedLink, openSignedOutPage, signedIn, signOut } from './support';
 
 // One server and one database for the whole run (e2e/playwright.config.ts). These tests change family@'s

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './server';
 import { apiHeaders, demo, outbox, signedIn, type OutboxEmail } from './support';
 
 // A family books a call with the demo coach (Chris Coach, coach@demo.test) on the started server, the coach

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './server';
 import { apiHeaders, axeViolations, demo, signedIn } from './support';
 
 // Resources, tutorials and webinars (issue 14) on the real server with the demo world

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './server';
 import { chooseOption, demo, demoPassword, mailedLink, signedIn } from './support';
 
 /** The address of the newest link of this kind mailed to `email`. */

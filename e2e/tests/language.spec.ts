@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './server';
 import { demo, openSignedOutPage, signedIn, signOut } from './support';
 
 // One server for the whole run: each test puts the language it saved back to English.

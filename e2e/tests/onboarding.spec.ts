@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './server';
 import { apiHeaders, axeViolations, demo, signedIn } from './support';
 
 // welcome@ starts with every onboarding step to pass (apps/server/src/seed/demo-account.ts). One server for

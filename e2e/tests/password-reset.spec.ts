@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './server';
 import { demo, demoPassword, mailedLink, openSignedOutPage } from './support';
 
 // One server for the whole run (e2e/playwright.config.ts): the demo parent's password changes here and
@@ -22,9 +22,9 @@ let usedLink = '';
 
 test.describe.configure({ mode: 'serial' });
 
-test.afterAll(async ({ playwright }, testInfo) => {
+test.afterAll(async ({ playwright, hubServer }) => {
   // Put the demo password back through the same two calls, with the CSRF cookie the server sets.
-  const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  const api = await playwright.request.newContext({ baseURL: hubServer.url });
   await api.get('/api/health/');
   const csrf = (await api.storageState()).cookies.find((cookie) => cookie.name === 'csrftoken')!.value;
   const headers = { 'X-CSRFTOKEN': csrf };

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './server';
 import { demo, signedIn, signOut } from './support';
 
 test.describe('the menu per role', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './server';
 
 test.describe('the hub served by the real server', () => {
   test('the server answers its health check from the database', async ({ request }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './server';
 import { apiHeaders, axeViolations, demo, signedIn } from './support';
 
 // Player stats (issue 12) on the started server with the demo world: the parent's children are Maya (a

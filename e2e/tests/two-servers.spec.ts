@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './server';
 import { demo, signedIn } from './support';
 
 // Only in the run against two processes (e2e/playwright.two-servers.config.ts): the balancer names the
