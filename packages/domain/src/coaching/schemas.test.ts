@@ -20,6 +20,11 @@ describe('a coach’s profile change', () => {
       output: { photo_url: 'https://cdn.example.com/a.jpg' },
     },
     {
+      rule: 'an https photo url with a port, a query and a fragment',
+      body: { photo_url: 'https://img-1.example.com:8443/p/a.jpg?w=200#top' },
+      output: { photo_url: 'https://img-1.example.com:8443/p/a.jpg?w=200#top' },
+    },
+    {
       rule: 'languages among the ten',
       body: { languages: ['en', 'es', 'zh-CN'] },
       output: { languages: ['en', 'es', 'zh-CN'] },
@@ -45,6 +50,26 @@ describe('a coach’s profile change', () => {
     {
       rule: 'an http photo url',
       body: { photo_url: 'http://example.com/a.jpg' },
+      errors: { photo_url: ['Enter a valid https URL.'] },
+    },
+    {
+      rule: 'a photo url with a space',
+      body: { photo_url: 'https://example.com/a b.jpg' },
+      errors: { photo_url: ['Enter a valid https URL.'] },
+    },
+    {
+      rule: 'a photo url without a host',
+      body: { photo_url: 'https:///a.jpg' },
+      errors: { photo_url: ['Enter a valid https URL.'] },
+    },
+    {
+      rule: 'a photo url whose host has an underscore',
+      body: { photo_url: 'https://cdn_1.example.com/a.jpg' },
+      errors: { photo_url: ['Enter a valid https URL.'] },
+    },
+    {
+      rule: 'a photo url with a password in it',
+      body: { photo_url: 'https://me:secret@example.com/a.jpg' },
       errors: { photo_url: ['Enter a valid https URL.'] },
     },
     {
