@@ -68,7 +68,8 @@ test('another family gets 403 on onboarding calls of an account not theirs, and 
   await page.locator('main form[method="post"] button[type="submit"]').click();
   await page.waitForURL(/\/login/);
 
-  await signedIn(page, demo.parent);
+  // pending@ has done no step (the demo's established families, parent@ among them, have done them all).
+  await signedIn(page, demo.pending);
   const headers = await apiHeaders(page);
   const profiles = await page.request.get(`/api/v2/accounts/${welcomeAccount}/incomplete_profiles/`, {
     headers,
@@ -82,7 +83,7 @@ test('another family gets 403 on onboarding calls of an account not theirs, and 
     },
   );
   expect(complete.status()).toBe(403);
-  // The actions are always the caller's own: the parent has done none of welcome@'s.
+  // The actions are always the caller's own: pending@ has done none of welcome@'s.
   const hasDone = await page.request.get('/api/v1/actions/has_done?action=kit_setup', { headers });
   expect(await hasDone.json()).toEqual({ action: 'kit_setup', has_done: false });
 });

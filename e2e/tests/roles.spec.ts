@@ -53,26 +53,48 @@ test.describe('the menu per role', () => {
     ).toBeVisible();
   });
 
-  test('a sunset account sees the banner and no Home', async ({ page }) => {
+  test('a sunset account sees the banner and neither Home nor Player Stats', async ({ page }) => {
     await signedIn(page, demo.sunset);
     await expect(page.getByRole('region', { name: 'Player stats have moved' })).toBeVisible();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu.getByRole('link', { name: 'Account' })).toBeVisible();
     await expect(menu.getByText('Home', { exact: true })).toHaveCount(0);
+    await expect(menu.getByText('Player Stats', { exact: true })).toHaveCount(0);
     // Sam's only child (Ivy, deactivated: the demo's quiet account) has play, but the stats have moved.
-    await menu.getByRole('link', { name: 'Player Stats' }).click();
+    await page.goto('/dashboard/stats');
     await expect(page).toHaveURL('/dashboard/account?segment=details');
     await page.goto('/dashboard');
     await expect(page).toHaveURL('/dashboard/account?segment=details');
   });
 
-  test('a coach reaches coaching; a parent is sent home from it', async ({ page }) => {
+  test('a coach reaches coaching from a booking link; a parent reaches the booking page, and is sent home from coaching', async ({
+    page,
+  }) => {
     await signedIn(page, demo.coach);
     await page.goto('/dashboard/booking?ref=mail');
     await expect(page).toHaveURL('/dashboard/coaching?ref=mail');
     await signOut(page);
     await signedIn(page, demo.parent);
+    await page.goto('/dashboard/booking?ref=mail');
+    await expect(page).toHaveURL('/dashboard/coaches?ref=mail');
+    await expect(page.getByRole('heading', { level: 1, name: 'Book a call' })).toBeVisible();
     await page.goto('/dashboard/coaching');
     await expect(page).toHaveURL('/dashboard');
+  });
+
+  test('staff open the hub’s own account list from the menu’s Admin, with no parent promotions', async ({
+    page,
+  }) => {
+    await signedIn(page, demo.staff);
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('link', { name: 'Admin', exact: true }).click();
+    await expect(page).toHaveURL('/admin/accounts');
+    await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Admin', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.getByRole('region', { name: 'Get the free parent app' })).toHaveCount(0);
   });
 
   test('below 900px the menu slides in and closes with its close button', async ({ page }) => {

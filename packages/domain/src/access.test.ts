@@ -7,6 +7,7 @@ import {
   menuRoles,
   parseSupportedTags,
   roleKind,
+  seesParentAppPromo,
   sunsetState,
   supportedTagsFromConfigs,
   type AccessUser,
@@ -196,13 +197,39 @@ describe('side menu visibility (spec sections 2 and 6)', () => {
       expected: ['home', 'playerStats', 'coaching', 'gameDirections', 'account', 'support'],
     },
     {
-      rule: 'Home is hidden while the dashboard is sunset',
+      rule: 'Home and Player Stats are hidden while the dashboard is sunset (their pages send it away)',
       user: parent,
       sunset: 'sunset',
-      expected: ['playerStats', 'gameDirections', 'account', 'support', 'community'],
+      expected: ['gameDirections', 'account', 'support', 'community'],
     },
     {
-      rule: 'Home stays while the sunset state is loading',
+      rule: 'a sunset coach keeps Coaching, which does not depend on the dashboard',
+      user: coach,
+      sunset: 'sunset',
+      expected: ['coaching', 'gameDirections', 'account', 'support'],
+    },
+    {
+      rule: 'a sunset admin keeps Admin',
+      user: admin,
+      sunset: 'sunset',
+      expected: ['gameDirections', 'account', 'support', 'community', 'admin'],
+    },
+    {
+      rule: 'on mobile a sunset billing parent keeps the account entries and Sign out',
+      user: parent,
+      mobile: true,
+      sunset: 'sunset',
+      expected: [
+        'gameDirections',
+        'accountDetails',
+        'subscriptionBilling',
+        'support',
+        'community',
+        'signOut',
+      ],
+    },
+    {
+      rule: 'Home and Player Stats stay while the sunset state is loading',
       user: parent,
       sunset: 'loading',
       expected: ['home', 'playerStats', 'gameDirections', 'account', 'support', 'community'],
@@ -284,6 +311,51 @@ describe('side menu visibility (spec sections 2 and 6)', () => {
     { user: coach, tabs: ['details'] },
   ])('shows the billing tab only to billing users: $tabs', ({ user, tabs }) => {
     expect(accountTabs(user)).toEqual(tabs);
+  });
+});
+
+describe('the parent app promo block (spec section 1, docs/decisions.md)', () => {
+  it.each<{ rule: string; user: AccessUser; sunset: SunsetState; sees: boolean }>([
+    {
+      rule: 'a parent sees it while the dashboard is supported',
+      user: parent,
+      sunset: 'supported',
+      sees: true,
+    },
+    {
+      rule: 'the special user kind sees it as a parent does',
+      user: { user_kind: 'educator' },
+      sunset: 'supported',
+      sees: true,
+    },
+    { rule: 'staff do not see it (the admin pages are work)', user: admin, sunset: 'supported', sees: false },
+    {
+      rule: 'a coach does not see it (the coach’s page is work)',
+      user: coach,
+      sunset: 'supported',
+      sees: false,
+    },
+    {
+      rule: 'a staff coach does not see it',
+      user: { is_staff: true, is_coach: true },
+      sunset: 'supported',
+      sees: false,
+    },
+    {
+      rule: 'a coach of the special kind does not see it',
+      user: { user_kind: 'educator', is_coach: true },
+      sunset: 'supported',
+      sees: false,
+    },
+    {
+      rule: 'nobody sees it while sunset (the banner speaks of the app)',
+      user: parent,
+      sunset: 'sunset',
+      sees: false,
+    },
+    { rule: 'nobody sees it while the sunset state loads', user: parent, sunset: 'loading', sees: false },
+  ])('$rule', ({ user, sunset, sees }) => {
+    expect(seesParentAppPromo({ user, sunset })).toBe(sees);
   });
 });
 

@@ -11,7 +11,14 @@
 //   (spec section 6: Community is for parent and admin only); docs/decisions.md "Onboarding and account".
 // - On mobile the Account entry is replaced by Account Details, and Subscription & Billing for billing
 //   users; on wider screens Account shows a billing tab for billing users (`accountTabs`).
-// - Only Home is hidden while the dashboard is sunset; nothing is hidden while the state is loading.
+// - While the dashboard is sunset the menu hides every entry that cannot be used: Home and Player Stats,
+//   whose routes send a sunset account to its account details (the banner says where stats went). The
+//   rest works for every account (Coaching, Account, Admin, the links outside the hub). Nothing is hidden
+//   while the state is loading.
+// - The parent app's promo block is for families: staff and coaches never see it (their hub is a place of
+//   work: the admin pages, the coach's page), and nobody sees it while the dashboard is sunset or loading
+//   (the sunset banner speaks of the app then). The special user kind runs the kit for children in its
+//   care and sees it as a parent does. docs/decisions.md "Issue 28: menu, booking, onboarding landing".
 import type { MessageDescriptor } from './messages';
 
 /** The value of account_status that denies access, compared case-insensitively (docs/decisions.md). */
@@ -165,7 +172,7 @@ export function menuEntries({ user, sunset, hasPlayers, mobile }: MenuInput): Me
   const billing = Boolean(user.is_billing_user);
   const visible: Record<MenuEntryId, boolean> = {
     home: sunset !== 'sunset',
-    playerStats: true,
+    playerStats: sunset !== 'sunset',
     coaching: roles.includes('coach'),
     gameDirections: true,
     account: !mobile,
@@ -179,6 +186,13 @@ export function menuEntries({ user, sunset, hasPlayers, mobile }: MenuInput): Me
   return menuEntryIds
     .filter((id) => visible[id])
     .map((id) => ({ id, label: menuEntryLabels[id], disabled: id === 'playerStats' && !hasPlayers }));
+}
+
+/** Whether the shell shows the parent app's promo block: to a supported family, never to staff or coaches. */
+export function seesParentAppPromo({ user, sunset }: { user: AccessUser; sunset: SunsetState }): boolean {
+  if (sunset !== 'supported') return false;
+  const roles = menuRoles(user);
+  return !roles.includes('admin') && !roles.includes('coach');
 }
 
 /** The Account page's tabs: details for everyone, billing for billing users only. */

@@ -244,6 +244,7 @@ export {
   menuEntryIds,
   menuEntryLabels,
   menuEntries,
+  seesParentAppPromo,
   accountTabs,
 } from './access';
 export type {
@@ -372,6 +373,13 @@ export {
   onboardingProgress,
   nextOnboardingStep,
   welcomeCheckPasses,
+  isOnboardingFamily,
+  onboardingAhead,
+  welcomeUaction,
+  uactionDestination,
+} from './onboarding-steps';
+export type { OnboardingStep, OnboardingProgress, OnboardingUser, UactionInput } from './onboarding-steps';
+export {
   onboardingMessages,
   stepRefusal,
   userActionMaxLength,
@@ -389,8 +397,6 @@ export {
   formNameSchema,
 } from './onboarding';
 export type {
-  OnboardingStep,
-  OnboardingProgress,
   ProfileCompletion,
   FamilySurveyGoal,
   FamilySurveyPlayTime,

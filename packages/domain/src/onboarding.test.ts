@@ -4,17 +4,24 @@ import {
   birthYearRange,
   familySurveySchema,
   formNameSchema,
-  isOnboardingStep,
-  nextOnboardingStep,
   onboardingMessages,
-  onboardingProgress,
-  onboardingSteps,
   profileCompletionSchema,
   stepRefusal,
   userActionSchema,
+} from './onboarding';
+import {
+  isOnboardingFamily,
+  isOnboardingStep,
+  nextOnboardingStep,
+  onboardingAhead,
+  onboardingProgress,
+  onboardingSteps,
+  uactionDestination,
   welcomeCheckPasses,
   type OnboardingStep,
-} from './onboarding';
+  type OnboardingUser,
+} from './onboarding-steps';
+import type { SunsetState } from './access';
 import { toEnglish, validate, type AnySchema } from './validation/issues';
 
 function errorsOf(schema: AnySchema, input: unknown) {
@@ -89,6 +96,104 @@ describe('the welcome page’s user check (spec section 2)', () => {
     expect(
       welcomeCheckPasses({ checkout_completed: checkout }, { stepsToPass: toPass as OnboardingStep[] }),
     ).toBe(passes);
+  });
+});
+
+const family: OnboardingUser = { checkout_completed: true, is_staff: false, is_coach: false };
+const allSteps: OnboardingStep[] = [...onboardingSteps];
+
+describe('onboarding ahead of a user (docs/decisions.md "Issue 28")', () => {
+  it.each<{ rule: string; user: OnboardingUser; toPass: OnboardingStep[]; ahead: boolean }>([
+    { rule: 'a family with every step left has it ahead', user: family, toPass: allSteps, ahead: true },
+    {
+      rule: 'a family with one step left has it ahead',
+      user: family,
+      toPass: ['family_survey'],
+      ahead: true,
+    },
+    { rule: 'a family with no step left has none ahead', user: family, toPass: [], ahead: false },
+    {
+      rule: 'the special user kind is a family here',
+      user: { ...family, user_kind: 'educator' },
+      toPass: allSteps,
+      ahead: true,
+    },
+    {
+      rule: 'a customer who has not finished checkout has checkout ahead first',
+      user: { ...family, checkout_completed: false },
+      toPass: allSteps,
+      ahead: false,
+    },
+    {
+      rule: 'staff have none (their hub is work)',
+      user: { ...family, is_staff: true },
+      toPass: allSteps,
+      ahead: false,
+    },
+    { rule: 'a coach has none', user: { ...family, is_coach: true }, toPass: allSteps, ahead: false },
+  ])('$rule', ({ user, toPass, ahead }) => {
+    expect(onboardingAhead(user, { stepsToPass: toPass })).toBe(ahead);
+  });
+
+  it.each<{ who: string; user: OnboardingUser; is: boolean }>([
+    { who: 'a family', user: family, is: true },
+    { who: 'the special user kind', user: { ...family, user_kind: 'educator' }, is: true },
+    { who: 'a customer still in checkout', user: { ...family, checkout_completed: false }, is: false },
+    { who: 'staff', user: { ...family, is_staff: true }, is: false },
+    { who: 'a coach', user: { ...family, is_coach: true }, is: false },
+  ])('onboarding is for $who: $is', ({ user, is }) => {
+    expect(isOnboardingFamily(user)).toBe(is);
+  });
+});
+
+describe('the dashboard’s uaction (spec section 2, docs/decisions.md "Issue 28")', () => {
+  it.each<{
+    rule: string;
+    uaction: string | null;
+    user?: OnboardingUser;
+    sunset?: SunsetState;
+    toPass?: OnboardingStep[];
+    leads: string | null;
+  }>([
+    {
+      rule: 'welcome (after sign-in) leads to the welcome page while a step is left',
+      uaction: 'welcome',
+      leads: 'welcome',
+    },
+    {
+      rule: 'a step’s name leads to that step while it is left',
+      uaction: 'player_profiles',
+      leads: 'player_profiles',
+    },
+    {
+      rule: 'a step already passed stays Home',
+      uaction: 'kit_setup',
+      toPass: ['player_profiles', 'family_survey'],
+      leads: null,
+    },
+    { rule: 'welcome stays Home once every step is passed', uaction: 'welcome', toPass: [], leads: null },
+    { rule: 'an unknown uaction stays Home', uaction: 'watched_tutorial', leads: null },
+    { rule: 'no uaction stays Home', uaction: null, leads: null },
+    {
+      rule: 'a sunset account lands on its account details instead (Home sends it there)',
+      uaction: 'welcome',
+      sunset: 'sunset',
+      leads: null,
+    },
+    {
+      rule: 'staff stay Home after sign-in',
+      uaction: 'welcome',
+      user: { ...family, is_staff: true },
+      leads: null,
+    },
+    {
+      rule: 'a coach stays Home after sign-in',
+      uaction: 'welcome',
+      user: { ...family, is_coach: true },
+      leads: null,
+    },
+  ])('$rule', ({ uaction, user = family, sunset = 'supported', toPass = allSteps, leads }) => {
+    expect(uactionDestination({ uaction, user, sunset, progress: { stepsToPass: toPass } })).toBe(leads);
   });
 });
 

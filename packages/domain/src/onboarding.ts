@@ -1,15 +1,11 @@
 // Onboarding (spec sections 2, 3 and 4: `root.user.onboarding`, `passedSteps` and `stepsToPass`): the
-// steps a new family goes through at /dashboard/welcome, what counts as having passed one, and the forms
-// of its steps. The state changes (a completed step leaves stepsToPass, a completed profile leaves the
-// incomplete ones) are reducers/onboarding.ts.
+// forms of the steps a new family goes through at /dashboard/welcome (the profiles' birth year, the family
+// survey) and the texts the server and the hub share. The steps themselves, what counts as having passed
+// one and who onboarding is for are onboarding-steps.ts, apart so the first paint (sign-in's landing,
+// Home's card) loads them without these schemas. The state changes (a completed step leaves stepsToPass,
+// a completed profile leaves the incomplete ones) are reducers/onboarding.ts.
 //
 // Choices where the spec is silent (docs/decisions.md "Onboarding and account"):
-// - Three steps, in this order: setting up the kit, completing the children's profiles, a short family
-//   survey (answered through the form service, `GET/POST /api/v2/user/form_responses/`).
-// - A step is passed when the user has done the action of the same name (`GET /api/v1/user_actions/`);
-//   actions of no step are ignored. The order of stepsToPass is the steps' order, whatever the order done.
-// - The welcome page's "user check" passes (and it redirects home) when a completed customer has no step
-//   left; a customer who has not finished checkout is not onboarded yet (the landing sends them there).
 // - The profiles step can be passed only once no active player's profile is incomplete.
 // - A profile is completed with the child's birth year, for children of 3 to 18 this calendar year.
 import * as v from 'valibot';
@@ -18,48 +14,7 @@ import { fields } from './validation/object-schema';
 import { choiceField } from './validation/choice';
 import { encodeMessage as m } from './validation/issues';
 import { requiredMessage, tooLongMessage, validationMessages } from './validation/messages';
-
-/** The onboarding steps, in the order they are taken. */
-export const onboardingSteps = ['kit_setup', 'player_profiles', 'family_survey'] as const;
-
-/** One onboarding step; also the name of the user action that records it. */
-export type OnboardingStep = (typeof onboardingSteps)[number];
-
-/** Whether a value names an onboarding step (a route parameter, an action). */
-export function isOnboardingStep(value: unknown): value is OnboardingStep {
-  return typeof value === 'string' && (onboardingSteps as readonly string[]).includes(value);
-}
-
-/** The onboarding state of a user (spec section 3), steps in their order. */
-export interface OnboardingProgress {
-  passedSteps: OnboardingStep[];
-  stepsToPass: OnboardingStep[];
-}
-
-/** Passed and remaining steps from the names of the actions the user has done. */
-export function onboardingProgress(doneActions: Iterable<string>): OnboardingProgress {
-  const done = new Set(doneActions);
-  return {
-    passedSteps: onboardingSteps.filter((step) => done.has(step)),
-    stepsToPass: onboardingSteps.filter((step) => !done.has(step)),
-  };
-}
-
-/** The step to take next: the first one left, or null when every step is passed. */
-export function nextOnboardingStep(progress: Pick<OnboardingProgress, 'stepsToPass'>): OnboardingStep | null {
-  return onboardingSteps.find((step) => progress.stepsToPass.includes(step)) ?? null;
-}
-
-/**
- * The welcome page's user check (spec section 2: when it passes, /dashboard/welcome goes to Home): a
- * customer who completed checkout and has no step left.
- */
-export function welcomeCheckPasses(
-  user: { checkout_completed?: boolean | null },
-  progress: Pick<OnboardingProgress, 'stepsToPass'>,
-): boolean {
-  return Boolean(user.checkout_completed) && progress.stepsToPass.length === 0;
-}
+import type { OnboardingStep } from './onboarding-steps';
 
 /** The texts of onboarding the server and the hub share. */
 export const onboardingMessages = {

@@ -308,8 +308,8 @@ const rows = [
     {
       subject: 'Your order HUB-10428 is confirmed',
       arabicSubject: 'تم تأكيد طلبك HUB-10428',
-      says: ['Shipping: $9.95', 'Your customer hub is ready: sign in to follow your order'],
-      link: `${publicUrl}/login`,
+      says: ['Shipping: $9.95', 'Your customer hub is ready: take your first steps there'],
+      link: `${publicUrl}/dashboard/welcome`,
       greetsByName: true,
     },
   ),

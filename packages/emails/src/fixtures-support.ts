@@ -123,7 +123,7 @@ export const orderConfirmationSignedIn: OrderConfirmationEmailProps = {
   firstName: 'Maya',
   order: { ...order, discount: 0, promoCode: null, shipping: 995, total: 27688, recurringTotal: null },
   planName: 'Kit only',
-  next: { signInLink: `${publicUrl}/login` },
+  next: { welcomeLink: `${publicUrl}/dashboard/welcome` },
 };
 
 export const coachingCall: CoachingCallEmailProps = {

@@ -168,7 +168,13 @@ describe('the redirects of spec section 2', () => {
       persona: 'coach',
       path: '/dashboard/booking?ref=email',
       lands: '/dashboard/coaching?ref=email',
-      rule: 'booking goes to coaching with ref',
+      rule: 'booking takes a coach to coaching with ref',
+    },
+    {
+      persona: 'parent',
+      path: '/dashboard/booking?ref=email',
+      lands: '/dashboard/coaches?ref=email',
+      rule: 'booking takes a parent to the booking page with ref (coaching would send them home)',
     },
     { persona: 'coach', path: '/dashboard/coaching', lands: '/dashboard/coaching', rule: 'a coach stays' },
     {
@@ -225,6 +231,74 @@ describe('the redirects of spec section 2', () => {
     const { at } = await open(path);
     // "/" itself redirects on: the blocked page sends a parent to their landing.
     expect(at).toBe(lands === '/' ? '/dashboard' : lands);
+  });
+});
+
+describe('the dashboard’s uaction (spec section 2, docs/decisions.md "Issue 28")', () => {
+  it.each<{ persona: Persona; path: string; lands: string; rule: string }>([
+    {
+      persona: 'welcome',
+      path: '/dashboard/?uaction=welcome',
+      lands: '/dashboard/welcome',
+      rule: 'a family with steps left lands on the welcome page after sign-in',
+    },
+    {
+      persona: 'parent',
+      path: '/dashboard/?uaction=welcome',
+      lands: '/dashboard/',
+      rule: 'an onboarded family lands Home, the uaction dropped',
+    },
+    {
+      persona: 'staff',
+      path: '/dashboard/?uaction=welcome',
+      lands: '/dashboard/',
+      rule: 'staff land Home (onboarding is not for them)',
+    },
+    {
+      persona: 'coach',
+      path: '/dashboard/?uaction=welcome',
+      lands: '/dashboard/',
+      rule: 'a coach lands Home',
+    },
+    {
+      persona: 'welcome',
+      path: '/dashboard?uaction=player_profiles&pid=91',
+      lands: '/dashboard/welcome/player_profiles',
+      rule: 'a step’s name opens that step while it is left',
+    },
+    {
+      persona: 'family',
+      path: '/dashboard?uaction=kit_setup&pid=31',
+      lands: '/dashboard?pid=31',
+      rule: 'a step already passed stays Home, keeping pid',
+    },
+    {
+      persona: 'welcome',
+      path: '/dashboard?uaction=watched_tutorial',
+      lands: '/dashboard',
+      rule: 'an unknown uaction stays Home',
+    },
+    {
+      persona: 'sunset',
+      path: '/dashboard/?uaction=welcome',
+      lands: '/dashboard/account?segment=details',
+      rule: 'a sunset account lands on its account details',
+    },
+  ])('$rule ($persona: $path -> $lands)', async ({ persona, path, lands }) => {
+    server.use(...personaHandlers(persona));
+    expect((await open(path)).at).toBe(lands);
+  });
+
+  it('a sunset family with steps left lands on its account details all the same (spec section 2)', async () => {
+    server.use(...personaHandlers('sunset', { onboarding: { done: [] } }));
+    expect((await open('/dashboard/?uaction=welcome')).at).toBe('/dashboard/account?segment=details');
+  });
+
+  it('a family whose actions cannot be read lands Home: a sign-in never fails on them', async () => {
+    server.use(handlers.userActions(serverError()), ...personaHandlers('welcome'));
+    const { at, errors } = await open('/dashboard/?uaction=welcome');
+    expect(at).toBe('/dashboard/');
+    expect(errors).toBeNull();
   });
 });
 

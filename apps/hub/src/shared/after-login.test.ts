@@ -4,7 +4,25 @@ import { afterLoginPath } from './after-login';
 
 describe('where a successful login goes', () => {
   it.each([
-    { who: 'a parent without next', user: userInfoFixtures.parent, next: null, to: '/dashboard/' },
+    {
+      who: 'a parent without next (onboarding first, while it is ahead of them)',
+      user: userInfoFixtures.parent,
+      next: null,
+      to: '/dashboard/?uaction=welcome',
+    },
+    {
+      who: 'the special user kind without next, as a parent',
+      user: userInfoFixtures.educator,
+      next: null,
+      to: '/dashboard/?uaction=welcome',
+    },
+    {
+      who: 'staff without next (onboarding is not for them)',
+      user: userInfoFixtures.staff,
+      next: null,
+      to: '/dashboard/',
+    },
+    { who: 'a coach without next', user: userInfoFixtures.coach, next: null, to: '/dashboard/' },
     {
       who: 'a parent with a next on the hub',
       user: userInfoFixtures.parent,
@@ -15,7 +33,7 @@ describe('where a successful login goes', () => {
       who: 'a parent with a next off the hub',
       user: userInfoFixtures.parent,
       next: 'https://evil.example',
-      to: '/dashboard/',
+      to: '/dashboard/?uaction=welcome',
     },
     {
       who: 'a blocked account, whatever next says',

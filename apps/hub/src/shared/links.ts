@@ -6,9 +6,6 @@ import { supportCentreLocale } from '@hub/domain';
 /** The marketing site's page for getting access (the login page's "get access" link). */
 export const getAccessUrl = 'https://www.heartplay.example/get-access';
 
-/** The staff admin site's account list (the side menu's Admin entry, admins only). */
-export const adminSiteAccountsUrl = 'https://admin.heartplay.example/accounts/';
-
 /** Game directions (an external link in the side menu). */
 export const gameDirectionsUrl = 'https://www.heartplay.example/game-directions';
 

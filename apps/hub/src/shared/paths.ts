@@ -1,4 +1,5 @@
 // Addresses inside the hub that more than one screen needs, and the one rule for `next`.
+import { welcomeUaction } from '@hub/domain';
 
 /** Home of the dashboard (spec section 2: root.user.player.home). */
 export const homePath = '/dashboard';
@@ -14,6 +15,9 @@ export function playerStatsPath(playerId: number): string {
   return `/dashboard/stats?${new URLSearchParams({ pid: String(playerId) })}`;
 }
 
+/** The staff's account list, the first of the hub's admin pages (the side menu's Admin entry). */
+export const adminAccountsPath = '/admin/accounts';
+
 /** Where a user who fails the account-access check is sent (docs/decisions.md). */
 export const blockedPath = '/blocked';
 
@@ -22,6 +26,15 @@ export const checkoutPath = '/checkout';
 
 /** After login without a `next`: the dashboard (spec section 2 says `/dashboard/`). */
 export const defaultAfterLoginPath = '/dashboard/';
+
+/**
+ * After login without a `next`, for a family: the dashboard with `uaction=welcome`, which leads to the
+ * welcome page while onboarding is ahead of them and stays Home otherwise (@hub/domain `uactionDestination`).
+ */
+export const familyAfterLoginPath = `${defaultAfterLoginPath}?${new URLSearchParams({ uaction: welcomeUaction })}`;
+
+/** The welcome page, onboarding's first (spec section 2: dashboard/welcome, root.user.onboarding). */
+export const welcomePath = '/dashboard/welcome';
 
 /**
  * `next` made safe: only a path on this origin (never `//host`, `/\host`, `javascript:` or an absolute

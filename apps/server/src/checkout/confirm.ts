@@ -46,8 +46,11 @@ import { orderJson, orderStatus, type OrderRow } from './store';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-/** Where a customer signs in (the confirmation email of a signed-in customer's order). */
-const loginPath = '/login';
+/**
+ * The hub's welcome page, onboarding's first (the confirmation email of a signed-in customer's order; the
+ * hub asks a signed-out reader to sign in first). docs/decisions.md "Issue 28".
+ */
+const welcomePath = '/dashboard/welcome';
 
 /**
  * The order a `{order, token}` names, when the token is its own (404 otherwise: a number alone tells
@@ -261,7 +264,7 @@ async function confirmOrder(c: AppContext): Promise<Response> {
       planNameIn(confirmed!.language, plan.id, plan.name),
       who.setPasswordToken
         ? { setPasswordLink: setPasswordLink(settings.publicUrl, who.setPasswordToken) }
-        : { signInLink: `${settings.publicUrl}${loginPath}` },
+        : { welcomeLink: `${settings.publicUrl}${welcomePath}` },
     );
     const queued = await queueEmail(tx, settings, email, at);
     return { row: confirmed!, setPasswordToken: who.setPasswordToken, sent: [queued] };

@@ -39,7 +39,7 @@ export const welcomeLinkDays = 7;
 export function orderConfirmationEmail(
   order: OrderRow,
   planName: string,
-  next: { setPasswordLink: string } | { signInLink: string },
+  next: { setPasswordLink: string } | { welcomeLink: string },
 ): Email {
   return letter(
     { email: order.email, firstName: order.firstName, language: order.language },

@@ -70,6 +70,20 @@ describe.each(databases())('the account’s demo people on $name', (database) =>
     expect(incomplete).toBe(2);
   });
 
+  it.each([
+    { email: 'parent@demo.test', toPass: [] },
+    { email: 'sunset@demo.test', toPass: [] },
+    { email: 'returning@demo.test', toPass: [] },
+    { email: 'staff@demo.test', toPass: onboardingProgress([]).stepsToPass },
+    { email: 'coach@demo.test', toPass: onboardingProgress([]).stepsToPass },
+  ])(
+    'the established families are onboarded, staff and coaches not (onboarding is not for them): $email',
+    async ({ email, toPass }) => {
+      const { info } = await seen(email);
+      expect(info.onboarding.steps_to_pass).toEqual(toPass);
+    },
+  );
+
   it('educator@ is the special user kind, with its own menu: a parent’s without Community', async () => {
     const { info } = await seen('educator@demo.test');
     expect(roleKind(info)).toBe('educator');

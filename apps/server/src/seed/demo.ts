@@ -1,6 +1,11 @@
 // The demo world (outside production): one person per state the hub shows, all with one password.
 // Idempotent: a second start creates nothing and only tops the activity up to today, in milliseconds.
-import { billingStatusNames, blockedAccountStatus, supportedAccountTagsConfig } from '@hub/domain';
+import {
+  billingStatusNames,
+  blockedAccountStatus,
+  onboardingSteps,
+  supportedAccountTagsConfig,
+} from '@hub/domain';
 import { and, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
@@ -10,6 +15,7 @@ import {
   players,
   remoteConfigs,
   shippingAddresses,
+  userActions,
   users,
 } from '../db/schema';
 import { demoAccountPeople, seedDemoAccount } from './demo-account';
@@ -374,6 +380,31 @@ async function seedBilling(db: Database, today: Date) {
   }
 }
 
+/**
+ * Marks the demo's established families as onboarded (every step passed), as customers who had the kit
+ * before onboarding came would be: welcome@ (src/seed/demo-account.ts) and the customers still in checkout
+ * have steps ahead, so only welcome@ lands on the welcome page after signing in (docs/decisions.md "Issue
+ * 28"). Staff and coaches get none: onboarding is not for them. One row per user and step, so this is
+ * safe on every start and a demo database from before gets them too.
+ */
+async function seedOnboarded(db: Database, today: Date) {
+  const families = [
+    ...demoPeople.filter((person) => person.checkoutCompleted && !person.isStaff && !person.isCoach),
+    ...demoAdminPeople.filter((person) => !person.isStaff),
+  ].map((person) => person.email);
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(sql`lower(${users.email})`, families));
+  if (rows.length === 0) return;
+  await db
+    .insert(userActions)
+    .values(
+      rows.flatMap((row) => onboardingSteps.map((action) => ({ userId: row.id, action, createdAt: today }))),
+    )
+    .onConflictDoNothing();
+}
+
 /** Adds the days since the last start to the demo players' activity, so "up to today" stays true. */
 async function topUpActivity(db: Database, today: Date) {
   const demoPlayers = await db
@@ -438,6 +469,7 @@ export async function seedDemo(
   await seedDemoPromoCodes(db);
   // The admin area's people, tags, notes, shipments, tickets, orders and requests (src/seed/demo-admin.ts).
   const adminPeople = await seedDemoAdmin(db, { passwordHash, today });
+  await seedOnboarded(db, today);
 
   const [config] = await db
     .select({ id: remoteConfigs.id })

@@ -26,14 +26,14 @@ export const NewFamily: Story = {
   },
 };
 
-/** A signed-in customer's order: paid shipping, no renewal, and a link to sign in. */
+/** A signed-in customer's order: paid shipping, no renewal, and the link to the hub's welcome page. */
 export const SignedInCustomer: Story = {
   args: fixtures.orderConfirmationSignedIn,
   play: async ({ canvasElement }) => {
     await expectEmail(canvasElement, {
       subject,
-      link: `${fixtures.publicUrl}/login`,
-      says: 'Shipping: $9.95',
+      link: `${fixtures.publicUrl}/dashboard/welcome`,
+      says: 'Your customer hub is ready: take your first steps there',
     });
   },
 };
@@ -44,6 +44,18 @@ export const Arabic: Story = {
     await expectEmail(canvasElement, {
       subject: 'تم تأكيد طلبك HUB-10428',
       link: `${fixtures.publicUrl}/start?o=bmV3LWZhbWlseS13ZWxjb21l`,
+    });
+  },
+};
+
+/** A signed-in customer's order in Arabic: the link to the welcome page stays left to right. */
+export const SignedInCustomerArabic: Story = {
+  args: fixtures.orderConfirmationSignedIn,
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    await expectEmail(canvasElement, {
+      subject: 'تم تأكيد طلبك HUB-10428',
+      link: `${fixtures.publicUrl}/dashboard/welcome`,
     });
   },
 };

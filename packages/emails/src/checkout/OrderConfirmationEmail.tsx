@@ -20,8 +20,11 @@ export interface OrderSummary {
   cardLast4: string;
 }
 
-/** What the family does next: a new family sets its password, a signed-in customer signs in. */
-export type OrderNextStep = { setPasswordLink: string; days: number } | { signInLink: string };
+/**
+ * What the family does next: a new family sets its password (signing in then lands on the hub's welcome
+ * page), a customer who has one goes to the welcome page, `/dashboard/welcome` (signing in first if needed).
+ */
+export type OrderNextStep = { setPasswordLink: string; days: number } | { welcomeLink: string };
 
 export interface OrderConfirmationEmailProps {
   firstName: string;
@@ -109,11 +112,11 @@ export const OrderConfirmationEmail = defineEmail<OrderConfirmationEmailProps>(
           <Paragraph>
             {write.t(
               /*i18n*/ {
-                id: 'Your customer hub is ready: sign in to follow your order and your children’s play.',
+                id: 'Your customer hub is ready: take your first steps there, setting up the kit and your children’s profiles.',
               },
             )}
           </Paragraph>
-          <LinkLine href={next.signInLink} write={write} />
+          <LinkLine href={next.welcomeLink} write={write} />
         </>
       )}
     </>

@@ -100,6 +100,12 @@ export const Accounts: Story = {
     await expect(blair.getByText('Never')).toBeVisible();
     // One page: no paging controls.
     await expect(canvas.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+    // The side menu's Admin is this page, in the app; no parent promotions here (staff work here).
+    const menu = within(canvas.getByRole('navigation', { name: 'Main menu' }));
+    const admin = menu.getByRole('link', { name: 'Admin' });
+    await expect(admin).toHaveAttribute('href', '/admin/accounts');
+    await expect(admin).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.queryByRole('region', { name: 'Get the free parent app' })).toBeNull();
   },
 };
 
@@ -325,6 +331,11 @@ export const AccountsArabic: Story = {
       '/admin/accounts/101',
     );
     await expect(dana.getByText('نشط')).toBeVisible();
+    const menu = within(within(canvasElement).getByRole('navigation', { name: 'القائمة الرئيسية' }));
+    await expect(menu.getByRole('link', { name: 'الإدارة' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      within(canvasElement).queryByRole('region', { name: 'احصل على تطبيق الوالدين المجاني' }),
+    ).toBeNull();
   },
 };
 

@@ -141,7 +141,10 @@ export const PasswordCreated: Story = {
   },
 };
 
-/** A signed-in customer's checkout completed: no password to set, on to the hub. */
+/**
+ * A signed-in customer's checkout completed: no password to set; their first steps (onboarding's welcome
+ * page: docs/decisions.md "Issue 28"), or on to the hub.
+ */
 export const SuccessCustomer: Story = {
   args: { signedIn: true },
   beforeEach({ msw }) {
@@ -153,8 +156,30 @@ export const SuccessCustomer: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'Go to your hub' })).toHaveAttribute('href', '/');
+    await expect(
+      await canvas.findByText('Your first steps in the hub: set up the kit and your children’s profiles.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Start setting up' })).toHaveAttribute(
+      'href',
+      '/dashboard/welcome',
+    );
+    await expect(canvas.getByRole('link', { name: 'Go to your hub' })).toHaveAttribute('href', '/');
     await expect(canvas.queryByLabelText('New password')).toBeNull();
+  },
+};
+
+/** The signed-in customer's confirmation in Arabic: the first steps' link right to left. */
+export const SuccessCustomerArabic: Story = {
+  ...SuccessCustomer,
+  globals: arabic,
+  play: async ({ canvasElement }) => {
+    await rtl();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'ابدأ الإعداد' })).toHaveAttribute(
+      'href',
+      '/dashboard/welcome',
+    );
+    await expect(canvas.getByRole('link', { name: 'الانتقال إلى بوابتك' })).toHaveAttribute('href', '/');
   },
 };
 

@@ -17,6 +17,7 @@ import { Link } from 'react-router';
 import { reportMessage } from '../../shared/errors/reporting';
 import { useLanguageChoice } from '../../shared/i18n/use-language';
 import { supportContacts } from '../../shared/links';
+import { welcomePath } from '../../shared/paths';
 import { useHub } from '../../shared/use-hub';
 import { AccountPasswordForm } from './AccountPasswordForm';
 import { storedOrder, storeOrder, type StoredOrder } from './checkout-storage';
@@ -87,11 +88,21 @@ function Confirmed({ order, stored }: { order: ConfirmedOrder; stored: StoredOrd
               <Trans>To sign in to the hub, choose your password with the link we emailed to {email}.</Trans>
             </p>
           ) : (
-            <p className={styles.panel}>
-              <Link className={styles.link} to="/">
-                <Trans>Go to your hub</Trans>
-              </Link>
-            </p>
+            // The family's first steps (onboarding's welcome page, which sends them on Home once none is
+            // left: docs/decisions.md "Issue 28"), or the hub itself.
+            <div className={styles.panel}>
+              <p className={styles.panelText}>
+                <Trans>Your first steps in the hub: set up the kit and your children’s profiles.</Trans>
+              </p>
+              <p className={styles.panelLinks}>
+                <Link className={styles.link} to={welcomePath}>
+                  <Trans>Start setting up</Trans>
+                </Link>
+                <Link className={styles.link} to="/">
+                  <Trans>Go to your hub</Trans>
+                </Link>
+              </p>
+            </div>
           )}
           <CustomerInfoCard
             shippingAddress={{

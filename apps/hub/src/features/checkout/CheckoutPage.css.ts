@@ -180,3 +180,14 @@ export const promoRow = style({
 export const promoInput = style({ flex: '1 1 10rem' });
 
 export const link = style({ color: vars.color.primary, fontWeight: vars.fontWeight.medium });
+
+/** A text in a panel (the confirmation's next steps). */
+export const panelText = style({ margin: 0 });
+
+/** The confirmation's ways on, side by side where they fit. */
+export const panelLinks = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.sm} ${vars.space.lg}`,
+  margin: 0,
+});

@@ -165,7 +165,35 @@ export const Failed: Story = {
   play: ({ canvasElement }) => expectFailed(canvasElement, 'The coaches could not be loaded'),
 };
 
+/**
+ * A link to `/dashboard/booking?ref=email` (spec section 2) takes a parent to this page, not Home: the
+ * coach's page would send them there (docs/decisions.md "Issue 28").
+ */
+export const FromBookingLink: Story = {
+  args: { path: '/dashboard/booking?ref=email' },
+  beforeEach({ msw }) {
+    msw.use(...parent());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Book a call' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Chris Coach' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 1, name: /^Welcome/ })).toBeNull();
+  },
+};
+
 // --- Arabic (right to left) ---
+
+export const FromBookingLinkArabic: Story = {
+  ...FromBookingLink,
+  globals: arabic,
+  play: async ({ canvasElement }) => {
+    await rtl();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'احجز مكالمة' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Chris Coach' })).toBeVisible();
+  },
+};
 
 export const CoachesArabic: Story = {
   ...Coaches,

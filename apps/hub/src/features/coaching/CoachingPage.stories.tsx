@@ -44,6 +44,8 @@ export const CallsAndNotes: Story = {
     await expect(registrants.getByText('Calm mornings: routines that stick')).toBeVisible();
     await expect(registrants.getByText(/19 of 20 seats taken/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Copy the calendar link' })).toBeVisible();
+    // The coach's working page: no parent promotions (docs/decisions.md "Issue 28").
+    await expect(canvas.queryByRole('region', { name: 'Get the free parent app' })).toBeNull();
   },
 };
 
@@ -139,7 +141,9 @@ export const CallsAndNotesArabic: Story = {
   globals: arabic,
   play: async ({ canvasElement }) => {
     await rtl();
-    await expect(await within(canvasElement).findByText(/Family coach for eight years/)).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Family coach for eight years/)).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'احصل على تطبيق الوالدين المجاني' })).toBeNull();
   },
 };
 export const NoCallsArabic: Story = { ...NoCalls, globals: arabic, play: async () => rtl() };

@@ -4,12 +4,31 @@ import type { Hub } from '../../shared/hub';
 import { requireAccess, type LoaderArgs } from '../../shared/loaders';
 import { homePath } from '../../shared/paths';
 
+/** The coach's page (root.user.booking). */
+const coachPagePath = '/dashboard/coaching';
+
+/** A family's "Book a call" page (root.user.coaches). */
+const bookingPagePath = '/dashboard/coaches';
+
 /** dashboard/coaching: only coaches; any other valid user goes home. */
 export function coachingLoader(hub: Hub) {
   return async ({ request }: LoaderArgs) => {
     const user = await requireAccess(hub, request);
     if (!user.is_coach) throw redirect(homePath);
     return null;
+  };
+}
+
+/**
+ * dashboard/booking?ref= (spec section 2: it leads to dashboard/coaching with `ref`): a coach to their
+ * page, anyone else to the booking page (dashboard/coaches) with the same query, since dashboard/coaching
+ * would send them home (docs/decisions.md "Issue 28: menu, booking, onboarding landing").
+ */
+export function bookingRedirectLoader(hub: Hub) {
+  return async ({ request }: LoaderArgs) => {
+    const user = await requireAccess(hub, request);
+    const search = new URL(request.url).search;
+    throw redirect(`${user.is_coach ? coachPagePath : bookingPagePath}${search}`);
   };
 }
 
@@ -22,8 +41,9 @@ export function coachesLoader(hub: Hub) {
 }
 
 /**
- * Coaching in the shell: the coach's page (dashboard/coaching), dashboard/booking that leads to it keeping
- * `ref`, and a family's "Book a call" page (dashboard/coaches, keeping `ref` for the booking).
+ * Coaching in the shell: the coach's page (dashboard/coaching), dashboard/booking that leads to it (a
+ * coach) or to the booking page (anyone else) keeping `ref`, and a family's "Book a call" page
+ * (dashboard/coaches, keeping `ref` for the booking).
  */
 export function coachingRoutes(hub: Hub): RouteObject[] {
   return [
@@ -36,7 +56,7 @@ export function coachingRoutes(hub: Hub): RouteObject[] {
     {
       id: 'root.user.bookingRedirect',
       path: 'booking',
-      loader: ({ request }) => redirect(`/dashboard/coaching${new URL(request.url).search}`),
+      loader: bookingRedirectLoader(hub),
     },
     {
       id: 'root.user.coaches',

@@ -1,4 +1,13 @@
-import { handlers, loading, personaHandlers, serverError, type PersonaOptions } from '@hub/api-client/msw';
+import {
+  handlers,
+  loading,
+  loginHandlers,
+  ok,
+  personaHandlers,
+  serverError,
+  userInfoFixtures,
+  type PersonaOptions,
+} from '@hub/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenStory } from '../../shared/ScreenStory';
@@ -90,6 +99,78 @@ export const EveryStepToPassNarrow: Story = {
     await expect(
       within(canvasElement).getByRole('link', { name: 'Start with the first step' }),
     ).toBeVisible();
+  },
+};
+
+// --- reaching it (docs/decisions.md "Issue 28: menu, booking, onboarding landing") ---
+
+/** Signs in on the login page with the demo password, by the fields' names (any language). */
+async function signIn(canvasElement: HTMLElement, email: string) {
+  const field = (name: string) =>
+    waitFor(() => {
+      const found = canvasElement.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+      if (!found) throw new Error(`No ${name} field yet`);
+      return found;
+    });
+  await userEvent.type(await field('email'), email);
+  await userEvent.type(await field('password'), 'HubDemo#2026');
+  await userEvent.click(canvasElement.querySelector<HTMLButtonElement>('form button[type="submit"]')!);
+}
+
+/** A family with every step to pass signs in: they land on the welcome page, not Home. */
+export const LandsAfterSignIn: Story = {
+  args: { path: '/login', signedIn: false },
+  beforeEach({ msw }) {
+    msw.use(...loginHandlers('welcome'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await signIn(canvasElement, 'welcome@demo.test');
+    await expect(await heading(canvasElement, 'Welcome, Priya!')).toBeVisible();
+    await expect(canvas.getByText('A few steps to get your family started: 0 of 3 done.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Start with the first step' })).toBeVisible();
+  },
+};
+
+/** The same in Arabic (the family's saved language): the login page, then the welcome page, right to left. */
+export const LandsAfterSignInArabic: Story = {
+  ...LandsAfterSignIn,
+  globals: arabic,
+  beforeEach({ msw }) {
+    msw.use(
+      handlers.userInfo(ok({ ...userInfoFixtures.welcome, language: 'ar' })),
+      ...loginHandlers('welcome'),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await rtl();
+    await signIn(canvasElement, 'welcome@demo.test');
+    await expect(await heading(canvasElement, /Priya/)).toBeVisible();
+    await expect(within(canvasElement).getByRole('list', { name: 'الخطوات الأولى' })).toBeVisible();
+  },
+};
+
+/** A link to the dashboard with a step's `uaction` opens that step while it is left to pass. */
+export const StepFromDashboardLink: Story = {
+  args: { path: '/dashboard?uaction=player_profiles' },
+  beforeEach({ msw }) {
+    msw.use(...newFamily({ done: ['kit_setup'] }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await heading(canvasElement, 'Complete your children’s profiles')).toBeVisible();
+    await expect(await canvas.findByText('2 profiles left to complete.')).toBeVisible();
+  },
+};
+
+/** The step from the dashboard's link, in Arabic. */
+export const StepFromDashboardLinkArabic: Story = {
+  ...StepFromDashboardLink,
+  globals: arabic,
+  play: async ({ canvasElement }) => {
+    await rtl();
+    await expect(await within(canvasElement).findByRole('form', { name: 'Mila' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('form', { name: 'Theo' })).toBeVisible();
   },
 };
 

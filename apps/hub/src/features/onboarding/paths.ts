@@ -1,7 +1,7 @@
 import type { OnboardingStep } from '@hub/domain';
+import { welcomePath } from '../../shared/paths';
 
-/** The welcome page (spec section 2: dashboard/welcome, root.user.onboarding). */
-export const welcomePath = '/dashboard/welcome';
+export { welcomePath };
 
 /** One onboarding step (root.user.onboarding.step). */
 export function stepPath(step: OnboardingStep): string {

@@ -53,6 +53,9 @@ export const inProgram = style([
   },
 ]);
 
+/** The text of a card of the page ("Finish setting up"). */
+export const cardText = style({ margin: 0 });
+
 export const link = style({
   color: vars.color.primary,
   fontWeight: vars.fontWeight.medium,

@@ -12,6 +12,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenStory } from '../../shared/ScreenStory';
+import { arabic, rtl } from '../../shared/story-support';
 
 const meta = {
   title: 'Screens/Home',
@@ -302,6 +303,69 @@ export const Narrow: Story = {
     await greeting(canvasElement);
     await expect(canvas.getByRole('region', { name: 'Maya' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  },
+};
+
+/**
+ * A family with every onboarding step to pass (welcome@): Home asks them to finish setting up, how many
+ * steps are left, and leads back to the welcome page (docs/decisions.md "Issue 28").
+ */
+export const FinishSettingUp: Story = {
+  beforeEach({ msw }) {
+    msw.use(...personaHandlers('welcome'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await greeting(canvasElement, 'Welcome, Priya')).toBeVisible();
+    const card = within(await canvas.findByRole('region', { name: 'Finish setting up' }));
+    await expect(card.getByText('3 steps are left to get your family started.')).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Continue setting up' })).toHaveAttribute(
+      'href',
+      '/dashboard/welcome',
+    );
+  },
+};
+
+/** One step left: said in the singular; the link goes back to the welcome page all the same. */
+export const OneStepLeft: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...personaHandlers('welcome', {
+        onboarding: { done: ['kit_setup', 'player_profiles'], incompleteProfiles: [] },
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = within(await canvas.findByRole('region', { name: 'Finish setting up' }));
+    await expect(card.getByText('1 step is left to get your family started.')).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Continue setting up' })).toBeVisible();
+  },
+};
+
+/** Finishing setting up in Arabic: the card right to left, its plural in Arabic. */
+export const FinishSettingUpArabic: Story = {
+  ...FinishSettingUp,
+  globals: arabic,
+  play: async ({ canvasElement }) => {
+    await rtl();
+    const card = within(await within(canvasElement).findByRole('region', { name: 'أكمل الإعداد' }));
+    await expect(card.getByText(/خطوات لتبدأ عائلتك/)).toBeVisible();
+    await expect(card.getByRole('link', { name: 'تابع الإعداد' })).toHaveAttribute(
+      'href',
+      '/dashboard/welcome',
+    );
+  },
+};
+
+/** One step left in Arabic: the singular form. */
+export const OneStepLeftArabic: Story = {
+  ...OneStepLeft,
+  globals: arabic,
+  play: async ({ canvasElement }) => {
+    await rtl();
+    const card = within(await within(canvasElement).findByRole('region', { name: 'أكمل الإعداد' }));
+    await expect(card.getByText('بقيت خطوة واحدة لتبدأ عائلتك.')).toBeVisible();
   },
 };
 

@@ -1,11 +1,23 @@
-import { playersQueryOptions, userInfoQueryOptions, type Player } from '@hub/api-client';
-import { accountTabs, whoopsDetail } from '@hub/domain';
+import {
+  playersQueryOptions,
+  userActionsQueryOptions,
+  userInfoQueryOptions,
+  type Player,
+  type UserInfo,
+} from '@hub/api-client';
+import {
+  accountTabs,
+  isOnboardingFamily,
+  onboardingAhead,
+  onboardingProgress,
+  whoopsDetail,
+} from '@hub/domain';
 import { Card, DateDisplay, EmptyState, ErrorState, Skeleton } from '@hub/ui';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { accountDetailsPath, billingPath, playerStatsPath } from '../../shared/paths';
+import { accountDetailsPath, billingPath, playerStatsPath, welcomePath } from '../../shared/paths';
 import { useHub } from '../../shared/use-hub';
 import * as styles from './HomePage.css';
 
@@ -121,9 +133,42 @@ function Players({ accountId }: { accountId: number }) {
 }
 
 /**
+ * "Finish setting up": while onboarding is ahead of a family (@hub/domain `onboardingAhead`), how many
+ * steps are left and the way back to the welcome page. Nothing while the actions load or fail (Home works
+ * without it), nor for staff and coaches, whose actions are not even asked for.
+ */
+function FinishSetup({ user }: { user: UserInfo }) {
+  const hub = useHub();
+  const actions = useQuery({ ...userActionsQueryOptions(hub.api), enabled: isOnboardingFamily(user) });
+  if (!actions.data) return null;
+  const progress = onboardingProgress(actions.data.map((row) => row.action));
+  if (!onboardingAhead(user, progress)) return null;
+  const left = progress.stepsToPass.length;
+  return (
+    <Card
+      title={<Trans>Finish setting up</Trans>}
+      footer={
+        <Link className={styles.link} to={welcomePath}>
+          <Trans>Continue setting up</Trans>
+        </Link>
+      }
+    >
+      <p className={styles.cardText}>
+        <Plural
+          value={left}
+          one="# step is left to get your family started."
+          other="# steps are left to get your family started."
+        />
+      </p>
+    </Card>
+  );
+}
+
+/**
  * Home (route root.user.player.home), where a supported parent lands after sign-in: a greeting, the
- * children as cards with their stats, and shortcuts to the account. The dashboard loader sends a sunset
- * account to the account details first, so it never shows here.
+ * children as cards with their stats, and shortcuts to the account; a family still onboarding is asked
+ * to finish first. The dashboard loader sends a sunset account to the account details, so it never shows
+ * here.
  */
 export function Component() {
   const hub = useHub();
@@ -142,6 +187,7 @@ export function Component() {
           <Trans>Follow your children’s play and keep your account up to date.</Trans>
         </p>
       </header>
+      <FinishSetup user={user} />
       <Players accountId={user.account.id} />
       <section className={styles.section} aria-labelledby="home-account">
         <h2 id="home-account" className={styles.sectionTitle}>

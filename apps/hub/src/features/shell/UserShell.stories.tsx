@@ -1,4 +1,5 @@
 import {
+  adminHandlers,
   errorBodies,
   handlers,
   loading,
@@ -10,6 +11,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenStory } from '../../shared/ScreenStory';
+import { arabic, rtl } from '../../shared/story-support';
 
 const meta = {
   title: 'Screens/Signed-in shell',
@@ -44,7 +46,10 @@ export const Parent: Story = {
   },
 };
 
-/** The dashboard is sunset for this account: the banner, no Home, the account page. */
+/**
+ * The dashboard is sunset for this account: the banner, the account page, and a menu of what it can use
+ * (no Home, no Player Stats: their pages send a sunset account here).
+ */
 export const Sunset: Story = {
   args: { path: '/dashboard/account?segment=details' },
   beforeEach({ msw }) {
@@ -55,10 +60,32 @@ export const Sunset: Story = {
     const menu = await mainMenu(canvasElement);
     await expect(canvas.getByRole('region', { name: 'Player stats have moved' })).toBeVisible();
     await expect(menu.queryByText('Home')).toBeNull();
+    await expect(menu.queryByText('Player Stats')).toBeNull();
+    await expect(menu.getByRole('link', { name: 'Account' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: /Support/ })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Get the free parent app' })).toBeNull();
   },
 };
 
-/** Staff: the admin bar with its four links (the hub's admin pages), their name and Logout; Admin in the menu. */
+/** The sunset menu in Arabic: the banner, neither Home nor Player Stats. */
+export const SunsetArabic: Story = {
+  ...Sunset,
+  globals: arabic,
+  play: async ({ canvasElement }) => {
+    await rtl();
+    const canvas = within(canvasElement);
+    const menu = within(await canvas.findByRole('navigation', { name: 'القائمة الرئيسية' }));
+    await expect(canvas.getByRole('region', { name: 'انتقلت إحصاءات اللاعب' })).toBeVisible();
+    await expect(menu.queryByText('الرئيسية')).toBeNull();
+    await expect(menu.queryByText('إحصاءات اللاعب')).toBeNull();
+    await expect(menu.getByRole('link', { name: 'الحساب' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/**
+ * Staff: the admin bar with its four links (the hub's admin pages), their name and Logout; Admin in the
+ * menu, the hub's own account list; no parent promotions (staff work here).
+ */
 export const Staff: Story = {
   beforeEach({ msw }) {
     msw.use(...personaHandlers('staff'));
@@ -77,19 +104,85 @@ export const Staff: Story = {
       await expect(link).toHaveAttribute('href', href);
     }
     await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible();
-    await expect((await mainMenu(canvasElement)).getByRole('link', { name: /Admin/ })).toBeVisible();
+    const admin = (await mainMenu(canvasElement)).getByRole('link', { name: 'Admin' });
+    await expect(admin).toHaveAttribute('href', '/admin/accounts');
+    await expect(admin).not.toHaveAttribute('target');
+    await expect(canvas.queryByRole('region', { name: 'Get the free parent app' })).toBeNull();
   },
 };
 
-/** A coach: Coaching, and no Community. */
+/** The menu's Admin opens the hub's account list in the app (no page load), marked as the page open. */
+export const StaffOpensAdmin: Story = {
+  beforeEach({ msw }) {
+    msw.use(adminHandlers.adminAccounts(), adminHandlers.adminAccountTags(), ...personaHandlers('staff'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const menu = await mainMenu(canvasElement);
+    await userEvent.click(menu.getByRole('link', { name: 'Admin' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
+    await expect(await canvas.findByText('7 accounts')).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Admin' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    await expect(canvas.queryByRole('region', { name: 'Get the free parent app' })).toBeNull();
+  },
+};
+
+/** The same in Arabic: the menu's الإدارة opens the account list, right to left. */
+export const StaffOpensAdminArabic: Story = {
+  ...StaffOpensAdmin,
+  globals: arabic,
+  play: async ({ canvasElement }) => {
+    await rtl();
+    const canvas = within(canvasElement);
+    const menu = within(await canvas.findByRole('navigation', { name: 'القائمة الرئيسية' }));
+    await userEvent.click(menu.getByRole('link', { name: 'الإدارة' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'الحسابات' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'الإدارة' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.queryByRole('region', { name: 'احصل على تطبيق الوالدين المجاني' })).toBeNull();
+  },
+};
+
+/** A coach: Coaching, no Community, and no parent promotions (their hub is work). */
 export const Coach: Story = {
   beforeEach({ msw }) {
     msw.use(...personaHandlers('coach'));
   },
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     const menu = await mainMenu(canvasElement);
     await expect(menu.getByRole('link', { name: 'Coaching' })).toBeVisible();
     await expect(menu.queryByText('Community')).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Get the free parent app' })).toBeNull();
+  },
+};
+
+/** A coach in Arabic: التدريب in the menu, no parent promotions. */
+export const CoachArabic: Story = {
+  ...Coach,
+  globals: arabic,
+  play: async ({ canvasElement }) => {
+    await rtl();
+    const canvas = within(canvasElement);
+    const menu = within(await canvas.findByRole('navigation', { name: 'القائمة الرئيسية' }));
+    await expect(menu.getByRole('link', { name: 'التدريب' })).toBeVisible();
+    await expect(menu.queryByText('المجتمع')).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'احصل على تطبيق الوالدين المجاني' })).toBeNull();
+  },
+};
+
+/** Staff in Arabic: the menu's الإدارة is the hub's own account list; no parent promotions. */
+export const StaffArabic: Story = {
+  ...Staff,
+  globals: arabic,
+  play: async ({ canvasElement }) => {
+    await rtl();
+    const canvas = within(canvasElement);
+    const menu = within(await canvas.findByRole('navigation', { name: 'القائمة الرئيسية' }));
+    await expect(menu.getByRole('link', { name: 'الإدارة' })).toHaveAttribute('href', '/admin/accounts');
+    // The admin bar's first link (its label is not asked for: admin.po's "Staff" shares its message id).
+    await expect(canvas.getByRole('link', { name: 'الحسابات' })).toHaveAttribute('href', '/admin/accounts');
+    await expect(canvas.queryByRole('region', { name: 'احصل على تطبيق الوالدين المجاني' })).toBeNull();
   },
 };
 

@@ -1,4 +1,4 @@
-import { menuEntryLabels, type MenuEntryId } from '@hub/domain';
+import { menuEntryLabels, seesParentAppPromo, type MenuEntryId } from '@hub/domain';
 import {
   AdminBar,
   AppHeader,
@@ -28,7 +28,8 @@ const routerLink: RenderMenuLink = ({ href, ...props }) =>
 
 /**
  * The signed-in shell (spec section 2): the staff admin bar, a header with the greeting and sign out,
- * the side menu (a slide-in menu below 900px), the sunset banner or the promo block, and the page.
+ * the side menu (a slide-in menu below 900px), the sunset banner or (for families) the promo block, and
+ * the page.
  */
 export function Component() {
   const location = useLocation();
@@ -131,7 +132,8 @@ export function Component() {
               </Notice>
             ) : null}
             <Outlet />
-            {sunset === 'supported' ? (
+            {/* For families: staff and coaches work here (@hub/domain seesParentAppPromo). */}
+            {seesParentAppPromo({ user, sunset }) ? (
               <PromoBlock
                 title={<Trans>Get the free parent app</Trans>}
                 action={{ label: <Trans>Get the parent app</Trans>, href: parentAppUrl, external: true }}

@@ -34,9 +34,9 @@ describe('the side menu per role', () => {
       entries: ['home', 'playerStats', 'gameDirections', 'account', 'support', 'community', 'admin'],
     },
     {
-      who: 'a sunset parent (no Home)',
+      who: 'a sunset parent (no Home, no Player Stats)',
       input: { ...base, sunset: 'sunset' as const, user: userInfoFixtures.sunset },
-      entries: ['playerStats', 'gameDirections', 'account', 'support', 'community'],
+      entries: ['gameDirections', 'account', 'support', 'community'],
     },
     {
       who: 'a parent while the sunset check loads (nothing hidden)',
@@ -96,6 +96,15 @@ describe('the entries', () => {
     const support = byId({ ...base, language, user: userInfoFixtures.parent }).support;
     expect(support?.href).toMatch(new RegExp(`/hc/${locale}$`));
     expect(support?.external).toBe(true);
+  });
+
+  it('Admin opens the hub’s own account list, in the app, marked current on every admin page', () => {
+    const admin = byId({ ...base, user: userInfoFixtures.staff }).admin;
+    expect(admin).toMatchObject({ href: '/admin/accounts', external: false, active: false });
+    for (const pathname of ['/admin/accounts', '/admin/accounts/101', '/admin/orders']) {
+      const onAdmin = byId({ ...base, location: { pathname, search: '' }, user: userInfoFixtures.staff });
+      expect(onAdmin.admin?.active).toBe(true);
+    }
   });
 
   it('Sign out on a phone goes to /logout', () => {

@@ -2,8 +2,8 @@
 // disabled (spec sections 2 and 6); this module gives each one its address, icon and state.
 import { menuEntries, type AccessUser, type MenuEntryId, type SunsetState } from '@hub/domain';
 import type { MenuEntry as UiMenuEntry, MenuIcon } from '@hub/ui';
-import { adminSiteAccountsUrl, communityUrl, gameDirectionsUrl, supportUrl } from '../../shared/links';
-import { accountDetailsPath, billingPath, homePath } from '../../shared/paths';
+import { communityUrl, gameDirectionsUrl, supportUrl } from '../../shared/links';
+import { accountDetailsPath, adminAccountsPath, billingPath, homePath } from '../../shared/paths';
 
 const icons: Record<MenuEntryId, MenuIcon> = {
   home: 'home',
@@ -19,7 +19,8 @@ const icons: Record<MenuEntryId, MenuIcon> = {
   admin: 'admin',
 };
 
-const external = new Set<MenuEntryId>(['gameDirections', 'support', 'community', 'admin']);
+// Admin is the hub's own admin pages (docs/decisions.md "Issue 28"), opened in the app like the rest.
+const external = new Set<MenuEntryId>(['gameDirections', 'support', 'community']);
 
 /** Where the shell is: the path and the query (`pid` follows Home and Player Stats). */
 export interface MenuLocation {
@@ -54,7 +55,7 @@ function hrefOf(id: MenuEntryId, location: MenuLocation, language: string): stri
     case 'signOut':
       return '/logout';
     case 'admin':
-      return adminSiteAccountsUrl;
+      return adminAccountsPath;
   }
 }
 
@@ -76,6 +77,8 @@ function isActive(id: MenuEntryId, { pathname, search }: MenuLocation): boolean 
       return path === '/dashboard/account' && segment !== 'billing';
     case 'subscriptionBilling':
       return path === '/dashboard/account' && segment === 'billing';
+    case 'admin':
+      return path === '/admin' || path.startsWith('/admin/');
     default:
       return false;
   }

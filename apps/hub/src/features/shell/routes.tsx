@@ -66,6 +66,20 @@ export function dashboardLoader(hub: Hub) {
   };
 }
 
+/** Home's own chunk of checks, loaded only for an address with a `uaction`. */
+const homeLanding = () => import('./home-landing');
+
+/**
+ * Home: with a `uaction` (spec section 2) it follows it first (home-landing.ts: the welcome page, a step,
+ * or Home without it); a plain Home asks nothing more than the dashboard's check.
+ */
+export function homeLoader(hub: Hub) {
+  return async ({ request }: LoaderArgs) => {
+    if (!new URL(request.url).searchParams.has('uaction')) return null;
+    return (await homeLanding()).followUaction(hub, request);
+  };
+}
+
 /** What the other areas put inside the shell's routes. */
 export interface ShellChildren {
   /** Routes beside Home under the dashboard check (sunset sends them to the account details). */
@@ -103,7 +117,12 @@ export function shellRoutes(hub: Hub, children: ShellChildren): RouteObject {
             id: 'root.user.player',
             loader: dashboardLoader(hub),
             children: [
-              { id: 'root.user.player.home', index: true, lazy: () => import('./HomePage') },
+              {
+                id: 'root.user.player.home',
+                index: true,
+                loader: homeLoader(hub),
+                lazy: () => import('./HomePage'),
+              },
               ...children.player,
             ],
           },
