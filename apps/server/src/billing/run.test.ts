@@ -3,7 +3,7 @@
 // each invoice once; a run stopped halfway charges nothing twice. On PGlite, and on PostgreSQL when
 // TEST_DATABASE_URL is set.
 import { addCalendarDays, addCalendarMonths, dunningRetryDays } from '@hub/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { developmentOutboxKey } from '../config';
 import type { DatabaseHandle } from '../db/database';
@@ -61,7 +61,8 @@ describe.each(databases())('the billing run on $name', (database) => {
     handle.db
       .select()
       .from(subscriptionActions)
-      .where(and(eq(subscriptionActions.accountId, family.accountId), eq(subscriptionActions.event, event)));
+      .where(and(eq(subscriptionActions.accountId, family.accountId), eq(subscriptionActions.event, event)))
+      .orderBy(asc(subscriptionActions.id));
 
   it('renews a monthly subscription twelve times in a year: twelve PAID invoices and twelve receipts', async () => {
     const gateway = testPaymentGateway();

@@ -23,22 +23,36 @@
 // lock, so a second run finds the invoice paid and the date moved. A run stopped halfway loses nothing:
 // its transaction rolls back, and the next run charges with the same idempotency key, which the gateway
 // answers as before without charging again.
+//
+// At scale (`pnpm bench:billing`, figures in bench/README.md): the candidates are read 500 at a time by
+// keyset (the ids after the last one read, never OFFSET), so each read costs the same however far the run
+// has gone. Per batch, one query each reads the accounts' time zones, their test clocks and the
+// recipients of their billing emails, and the plans are read once per run; what the money depends on (the
+// subscription, its invoices, the card) is still read in the subscription's own transaction, under its
+// lock. The emails name their account, so queuing them looks nobody up. Four subscriptions are acted on
+// at once (`workers`), each in its own transaction on its own connection, kept apart by the same SKIP
+// LOCKED that keeps two runs apart: one's gateway call and round trips overlap another's work. What is
+// left per subscription (about 21 statements) is mostly the change's (applySubscriptionChange) and the
+// receipt's.
 import { billingRunAction, calendarDateIn, dunningAttempts, nextDunningTry } from '@hub/domain';
 import { and, asc, desc, eq, gt, inArray, lte, or } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
 import type { Settings } from '../http/context';
 import type { JobKind, JobQueue } from '../jobs/queue';
 import { queueEmails, type Email } from '../mail';
+import type { Recipient } from '../mail-language';
 import { applySubscriptionChange, type ChangeSettings } from './changes';
 import { paymentSentence } from './gateway';
 import { invoiceNumber } from './invoices';
 import { billingSegmentPath, paymentFailedEmail, receiptEmail, subscriptionEndedEmail } from './mail';
-import { planById } from './plans';
+import { planById, type PlanRow } from './plans';
 import { billingTestClocks, invoices, subscriptions } from './schema';
 import type { UserRow } from '../auth/principal';
 import {
   accountClock,
+  accountClocks,
   billingRecipients,
+  billingRecipientsOf,
   paymentMethodOf,
   recordAction,
   toDomain,
@@ -65,22 +79,36 @@ export interface BillingRunReport {
 /** How many subscriptions one query of the run reads. */
 const batchSize = 500;
 
+/** How many subscriptions the run acts on at once by default, each in its own transaction. */
+export const billingRunWorkers = 4;
+
+/** What the run reads once per batch, outside the subscriptions' transactions (see the file's header). */
+interface BatchContext {
+  /** The plans by id, read once per run (a plan the cache misses is read in the transaction). */
+  plans: Map<string, PlanRow | null>;
+  /** The account's time (its zone, its test clock) by account. */
+  clocks: Awaited<ReturnType<typeof accountClocks>>;
+  /** Who gets the account's billing emails, by account. */
+  recipients: Awaited<ReturnType<typeof billingRecipientsOf>>;
+}
+
 /**
  * Runs billing at `now`: every subscription whose day may have come (active and paid through tomorrow
  * or before in UTC, which covers every zone's today; or past due). `accountId` keeps one account's (the
- * test clock's).
+ * test clock's); `workers` is how many subscriptions are acted on at once.
  */
 export async function runBilling(
   settings: BillingRunSettings,
   now: Date,
-  options: { accountId?: number } = {},
+  options: { accountId?: number; workers?: number } = {},
 ): Promise<BillingRunReport> {
   const report: BillingRunReport = { seen: 0, paid: 0, declined: 0, ended: 0, expired: 0, skipped: 0 };
   const horizon = calendarDateIn(new Date(now.getTime() + 86_400_000), 'UTC');
+  const plans = new Map<string, PlanRow | null>();
   let after = 0;
   for (;;) {
     const batch = await settings.db
-      .select({ id: subscriptions.id })
+      .select({ id: subscriptions.id, accountId: subscriptions.accountId })
       .from(subscriptions)
       .where(
         and(
@@ -102,14 +130,49 @@ export async function runBilling(
       )
       .orderBy(asc(subscriptions.id))
       .limit(batchSize);
-    for (const { id } of batch) {
+    const accountIds = batch.map((row) => row.accountId);
+    // One after the other, on one connection: the run holds one at a time besides its workers'.
+    const clocks = await accountClocks(settings.db, accountIds, now);
+    const recipients = await billingRecipientsOf(settings.db, accountIds);
+    const context: BatchContext = { plans, clocks, recipients };
+    await eachConcurrently(batch, options.workers ?? billingRunWorkers, async ({ id }) => {
       report.seen += 1;
-      const outcome = await settings.db.transaction((tx) => actOn(tx, settings, id, now));
+      const outcome = await settings.db.transaction((tx) => actOn(tx, settings, id, now, context));
       if (outcome !== 'wait') report[outcome] += 1;
-    }
+    });
     if (batch.length < batchSize) return report;
     after = batch.at(-1)!.id;
   }
+}
+
+/**
+ * Acts on each item with up to `workers` at a time. After a failure no item is started, the ones under
+ * way finish (their transactions commit or roll back before the run answers), and the first error is thrown.
+ */
+async function eachConcurrently<T>(
+  items: readonly T[],
+  workers: number,
+  act: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  let failed = false;
+  const worker = async () => {
+    while (!failed && next < items.length) {
+      const item = items[next]!;
+      next += 1;
+      try {
+        await act(item);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    }
+  };
+  const results = await Promise.allSettled(
+    Array.from({ length: Math.max(1, Math.min(workers, items.length)) }, worker),
+  );
+  const failure = results.find((result) => result.status === 'rejected');
+  if (failure) throw failure.reason;
 }
 
 type Outcome = 'paid' | 'declined' | 'ended' | 'expired' | 'skipped' | 'wait';
@@ -120,6 +183,7 @@ async function actOn(
   settings: BillingRunSettings,
   subscriptionId: number,
   serverNow: Date,
+  context: BatchContext,
 ): Promise<Outcome> {
   const [row] = await tx
     .select()
@@ -127,10 +191,16 @@ async function actOn(
     .where(eq(subscriptions.id, subscriptionId))
     .for('update', { skipLocked: true });
   if (!row) return 'skipped';
-  const plan = await planById(tx, row.planId);
+  let plan = context.plans.get(row.planId);
+  if (plan === undefined) {
+    plan = await planById(tx, row.planId);
+    context.plans.set(row.planId, plan);
+  }
   if (!plan) return 'wait';
   // The account's time: the server's, or ahead of it on the demo's test clock.
-  const { now, today } = await accountClock(tx, row.accountId, serverNow);
+  const { now, today } =
+    context.clocks.get(row.accountId) ?? (await accountClock(tx, row.accountId, serverNow));
+  const recipients = context.recipients.get(row.accountId);
   const upcoming = await upcomingInvoices(tx, row.id);
   const open = row.status === 'PAST_DUE' ? await openInvoice(tx, row.id) : null;
   const action = billingRunAction({
@@ -149,7 +219,14 @@ async function actOn(
       await change('EXPIRE');
       return 'expired';
     case 'end':
-      await endAfterDunning(tx, settings, { row, today, at: serverNow, change, invoice: open?.externalId });
+      await endAfterDunning(tx, settings, {
+        row,
+        today,
+        at: serverNow,
+        change,
+        invoice: open?.externalId,
+        recipients,
+      });
       return 'ended';
     case 'charge': {
       const due = upcoming.find((invoice) => invoice.date <= today);
@@ -162,6 +239,7 @@ async function actOn(
         now,
         at: serverNow,
         change,
+        recipients,
       });
     }
     case 'retry':
@@ -173,6 +251,7 @@ async function actOn(
         now,
         at: serverNow,
         change,
+        recipients,
       });
   }
 }
@@ -245,15 +324,19 @@ async function endAfterDunning(
     at: Date;
     change: Charge['change'];
     invoice?: string;
+    recipients?: Recipient[];
   },
 ): Promise<void> {
   await end.change('DUNNING_EXHAUSTED', { invoice: end.invoice });
   const link = `${settings.publicUrl}${billingSegmentPath}`;
-  const recipients = await billingRecipients(tx, end.row.accountId);
+  const recipients = end.recipients ?? (await billingRecipients(tx, end.row.accountId));
   await queueEmails(
     tx,
     settings,
-    recipients.map((recipient) => subscriptionEndedEmail(recipient, end.today, link)),
+    recipients.map((recipient) => ({
+      ...subscriptionEndedEmail(recipient, end.today, link),
+      accountId: end.row.accountId,
+    })),
     end.at,
   );
 }
@@ -288,13 +371,15 @@ interface Charge {
   change: (type: RunEvent, detail?: Record<string, unknown>) => Promise<unknown>;
   /** Who made the try: null for the run. */
   actor?: UserRow | null;
+  /** Who gets the account's billing emails, when the run read them with its batch. */
+  recipients?: Recipient[];
 }
 
 /** One try at charging a renewal invoice, and what follows from its answer. */
 async function chargeInvoice(
   tx: Transaction,
   settings: BillingRunSettings,
-  { row, invoice, attempt, today, now, at, change, actor = null }: Charge,
+  { row, invoice, attempt, today, now, at, change, actor = null, ...given }: Charge,
 ): Promise<'paid' | 'declined' | 'ended'> {
   const card = await paymentMethodOf(tx, row.accountId);
   const gateway = settings.paymentGateway;
@@ -312,7 +397,7 @@ async function chargeInvoice(
         refusal: { kind: 'provider', message: 'Gateway error: The customer has no payment method on file.' },
       } as const);
   const number = invoice.number ?? (await invoiceNumber(tx, invoice.date));
-  const recipients = await billingRecipients(tx, row.accountId);
+  const recipients = given.recipients ?? (await billingRecipients(tx, row.accountId));
   const log = (event: string, detail: Record<string, unknown>) =>
     recordAction(tx, {
       accountId: row.accountId,
@@ -338,8 +423,8 @@ async function chargeInvoice(
       .where(eq(invoices.id, invoice.id));
     await log('CHARGE_PAID', { charge: result.value.chargeId });
     await change('RENEWAL_PAID', { invoice: invoice.externalId });
-    const receipts: Email[] = recipients.map((recipient) =>
-      receiptEmail(recipient, {
+    const receipts: Email[] = recipients.map((recipient) => ({
+      ...receiptEmail(recipient, {
         number,
         date: invoice.date,
         description: invoice.description,
@@ -348,7 +433,8 @@ async function chargeInvoice(
         brand: card!.brand,
         last4: card!.last4,
       }),
-    );
+      accountId: row.accountId,
+    }));
     await queueEmails(tx, settings, receipts, at);
     return 'paid';
   }
@@ -376,20 +462,28 @@ async function chargeInvoice(
   if (attempt === 1) await change('RENEWAL_DECLINED', { invoice: invoice.externalId });
   const link = `${settings.publicUrl}${billingSegmentPath}`;
   if (declines >= dunningAttempts) {
-    await endAfterDunning(tx, settings, { row, today, at, change, invoice: invoice.externalId });
+    await endAfterDunning(tx, settings, {
+      row,
+      today,
+      at,
+      change,
+      invoice: invoice.externalId,
+      recipients,
+    });
     return 'ended';
   }
   await queueEmails(
     tx,
     settings,
-    recipients.map((recipient) =>
-      paymentFailedEmail(
+    recipients.map((recipient) => ({
+      ...paymentFailedEmail(
         recipient,
         { amount: invoice.amount, currency: invoice.currency, number },
         nextTry,
         link,
       ),
-    ),
+      accountId: row.accountId,
+    })),
     at,
   );
   return 'declined';

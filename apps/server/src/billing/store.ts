@@ -74,6 +74,42 @@ export async function accountClock(db: Db, accountId: number, now: Date) {
 }
 
 /**
+ * `accountClock` for many accounts at once (the billing run's batch): two queries, whatever their number.
+ * The same rules: the time zone of the billing user's shipping address (else another user's, else
+ * America/New_York), the server's `now` moved forward by the account's test clock.
+ */
+export async function accountClocks(db: Db, accountIds: readonly number[], now: Date) {
+  const clocks = new Map<number, { now: Date; timeZone: string; today: CalendarDate }>();
+  if (accountIds.length === 0) return clocks;
+  const ids = [...new Set(accountIds)];
+  const zones = await db
+    .selectDistinctOn([users.accountId], { accountId: users.accountId, timezone: shippingAddresses.timezone })
+    .from(users)
+    .innerJoin(shippingAddresses, eq(shippingAddresses.userId, users.id))
+    .where(inArray(users.accountId, ids))
+    .orderBy(users.accountId, desc(users.isBillingUser), asc(users.id));
+  const tests = await db
+    .select({ accountId: billingTestClocks.accountId, days: billingTestClocks.advancedDays })
+    .from(billingTestClocks)
+    .where(inArray(billingTestClocks.accountId, ids));
+  // Checking a zone builds an Intl formatter: once per zone, not once per account.
+  const valid = new Map<string, boolean>();
+  const zoneOf = new Map<number, string>();
+  for (const { accountId, timezone } of zones) {
+    if (!valid.has(timezone)) valid.set(timezone, isValidTimeZone(timezone));
+    if (valid.get(timezone)) zoneOf.set(accountId, timezone);
+  }
+  const daysOf = new Map(tests.map((clock) => [clock.accountId, clock.days]));
+  for (const accountId of ids) {
+    const days = daysOf.get(accountId) ?? 0;
+    const at = days === 0 ? now : new Date(now.getTime() + days * 86_400_000);
+    const timeZone = zoneOf.get(accountId) ?? defaults.timezone;
+    clocks.set(accountId, { now: at, timeZone, today: calendarDateIn(at, timeZone) });
+  }
+  return clocks;
+}
+
+/**
  * The account's subscription (its newest), locked for the rest of the transaction: a second change of the
  * same subscription waits here until the first commits, then reads what it wrote.
  */
@@ -228,6 +264,32 @@ export async function billingRecipients(db: Db, accountId: number) {
     .orderBy(asc(users.id));
   const billing = rows.filter((row) => row.isBillingUser);
   return billing.length > 0 ? billing : rows;
+}
+
+/** `billingRecipients` of many accounts at once (the billing run's batch), in one query. */
+export async function billingRecipientsOf(db: Db, accountIds: readonly number[]) {
+  const rows =
+    accountIds.length === 0
+      ? []
+      : await db
+          .select({
+            accountId: users.accountId,
+            email: users.email,
+            firstName: users.firstName,
+            language: users.language,
+            isBillingUser: users.isBillingUser,
+          })
+          .from(users)
+          .where(and(inArray(users.accountId, [...new Set(accountIds)]), eq(users.isActive, true)))
+          .orderBy(asc(users.accountId), asc(users.id));
+  const byAccount = new Map<number, Awaited<ReturnType<typeof billingRecipients>>>();
+  for (const accountId of accountIds) byAccount.set(accountId, []);
+  for (const { accountId, ...recipient } of rows) byAccount.get(accountId)!.push(recipient);
+  for (const [accountId, all] of byAccount) {
+    const billing = all.filter((row) => row.isBillingUser);
+    byAccount.set(accountId, billing.length > 0 ? billing : all);
+  }
+  return byAccount;
 }
 
 /** The person an account's invoices are addressed to: its first billing user (else first user). */
