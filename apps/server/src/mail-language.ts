@@ -54,14 +54,27 @@ function emailCatalogs(): EmailCatalogs {
   return catalogs;
 }
 
-/** The writer for a recipient's language (English when unset or not one of the ten). */
+const writers = new Map<string, EmailWriter>();
+
+/**
+ * The writer for a recipient's language (English when unset or not one of the ten). One per language for
+ * the process's life, like the catalogs it reads: a writer holds no state of an email, and building one
+ * (its Lingui instance, its formatters) costs more than the email it writes (`pnpm bench:billing`).
+ */
 export function writerFor(language: string | null | undefined): EmailWriter {
-  return emailWriter(language, emailCatalogs(), {
-    onMissing: (chosen, id) => {
-      const key = `${chosen}:${id}`;
-      if (missingLogged.has(key)) return;
-      missingLogged.add(key);
-      console.warn(`Email text without a ${chosen} translation (sent in English): ${id}`);
-    },
-  });
+  const key = language ?? '';
+  let writer = writers.get(key);
+  if (!writer) {
+    writer = emailWriter(language, emailCatalogs(), {
+      onMissing: (chosen, id) => {
+        const key = `${chosen}:${id}`;
+        if (missingLogged.has(key)) return;
+        missingLogged.add(key);
+        console.warn(`Email text without a ${chosen} translation (sent in English): ${id}`);
+      },
+    });
+    // Any string may come in (an unchecked column): only the ten and the unset share writers.
+    if (writer.language === language || key === '') writers.set(key, writer);
+  }
+  return writer;
 }

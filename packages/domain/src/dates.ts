@@ -2,15 +2,22 @@
 // short localised date. Pure: the caller passes the date and the timezone (the user's shipping timezone).
 import { defaults } from './constants';
 
+/** Zones found valid so far (checking one builds a formatter); bounded, since any string may be asked. */
+const knownZones = new Set<string>();
+const knownZonesKept = 512;
+
 /** Whether a value is a timezone the platform knows (an IANA name such as `America/New_York`). */
 export function isValidTimeZone(value: unknown): value is string {
   if (typeof value !== 'string' || value.trim() === '') return false;
+  if (knownZones.has(value)) return true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
   } catch {
     return false;
   }
+  if (knownZones.size >= knownZonesKept) knownZones.clear();
+  knownZones.add(value);
+  return true;
 }
 
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();

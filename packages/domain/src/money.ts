@@ -4,15 +4,28 @@
 /** Fallback when the caller's locale is not a well-formed BCP 47 tag. */
 const fallbackLocale = 'en-US';
 
+/** Formatters built so far, by locale and currency: building one costs far more than formatting. */
+const numberFormats = new Map<string, Intl.NumberFormat | null>();
+
+/** At most this many kept: locales and currencies come from callers, so the cache is bounded. */
+const numberFormatsKept = 256;
+
 function numberFormat(locale: string, currency: string): Intl.NumberFormat | null {
+  const key = `${locale}\u0000${currency}`;
+  const kept = numberFormats.get(key);
+  if (kept !== undefined) return kept;
+  let format: Intl.NumberFormat | null = null;
   for (const tag of [locale, fallbackLocale]) {
     try {
-      return new Intl.NumberFormat(tag, { style: 'currency', currency });
+      format = new Intl.NumberFormat(tag, { style: 'currency', currency });
+      break;
     } catch {
       // A malformed locale: try the fallback. A malformed currency fails both: null.
     }
   }
-  return null;
+  if (numberFormats.size >= numberFormatsKept) numberFormats.clear();
+  numberFormats.set(key, format);
+  return format;
 }
 
 /** How many minor-unit digits a currency has (2 for USD, 0 for JPY); 2 for a code Intl cannot read. */

@@ -2,7 +2,7 @@
 // An email is a component with its subject beside it: `renderEmail` gives the subject, the HTML and the
 // plain text of one email for one recipient, ready for a mail service.
 import type { ReactNode } from 'react';
-import { render } from '@react-email/components';
+import { render, toPlainText } from '@react-email/components';
 import { EmailLayout } from './internal/EmailLayout';
 import type { EmailWriter } from './writer';
 
@@ -69,6 +69,9 @@ export async function renderEmail<Props extends object>(
   props: Props & EmailBaseProps,
 ): Promise<RenderedEmail> {
   const element = <Email {...props} />;
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  // One React render: the text is read from the HTML (what `render(…, { plainText: true })` does after
+  // rendering the element a second time).
+  const html = await render(element);
+  const text = toPlainText(html);
   return { subject: Email.subject(props), html, text };
 }

@@ -75,6 +75,16 @@ export function emailWriter(
   });
   const locale = intlLocale(chosen);
   const longDate = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+  // Building a formatter costs more than formatting: one per zone for the writer's life.
+  const moments = new Map<string, Intl.DateTimeFormat>();
+  const momentFormat = (timeZone: string) => {
+    let format = moments.get(timeZone);
+    if (!format) {
+      format = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone });
+      moments.set(timeZone, format);
+    }
+    return format;
+  };
   const t = (descriptor: MessageDescriptor) => i18n._(descriptor);
   return {
     language: chosen,
@@ -85,9 +95,7 @@ export function emailWriter(
         ? t(/*i18n*/ { id: 'Hello {firstName},', values: { firstName: firstName.trim() } })
         : t(/*i18n*/ { id: 'Hello,' }),
     date: (day) => longDate.format(new Date(`${day}T00:00:00Z`)),
-    dateTime: (moment, timeZone) =>
-      new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(moment) +
-      ` (${timeZone})`,
+    dateTime: (moment, timeZone) => momentFormat(timeZone).format(moment) + ` (${timeZone})`,
     money: (amountMinor, currency) => formatMoney(amountMinor, currency, locale),
   };
 }

@@ -233,7 +233,22 @@ export interface ChangeRequest {
   extras?: Partial<typeof subscriptions.$inferInsert>;
   /** What the log keeps of the request. */
   detail?: Record<string, unknown>;
+  /**
+   * What the caller already holds in this transaction (the billing run): the subscription's row, locked
+   * FOR UPDATE by it, its plan and the account's clock, so the change does not read them again.
+   */
+  held?: HeldSubscription;
 }
+
+/** The subscription a caller holds locked in its transaction, its plan, and the account's clock. */
+export interface HeldSubscription {
+  row: SubscriptionRow;
+  plan: PlanRow;
+  clock: { now: Date; timeZone: string; today: CalendarDate };
+}
+
+/** The events that send an email of their own (`emailsOf`); the others need no recipients read. */
+const emailingEvents = new Set<SubscriptionEventType>(['CONFIRM_CANCEL', 'RETURN_REQUEST', 'RENEW_REQUEST']);
 
 /** Makes one change (see the file's header) and answers the subscription after it. */
 export async function changeSubscription(c: AppContext, request: ChangeRequest): Promise<Response> {
@@ -257,16 +272,31 @@ export async function applySubscriptionChange(
   request: ChangeRequest,
   at: Date,
 ) {
-  const { event } = request;
-  const row =
-    'accountId' in request.target
+  const moved = await moveSubscription(tx, settings, request, at);
+  return { ...moved, body: await readSubscriptionJson(tx, moved.after, moved.plan) };
+}
+
+/**
+ * `applySubscriptionChange` without the wire answer (the billing run needs none): the rows before and
+ * after, the plan after and the emails queued.
+ */
+export async function moveSubscription(
+  tx: Transaction,
+  settings: ChangeSettings,
+  request: ChangeRequest,
+  at: Date,
+) {
+  const { event, held } = request;
+  const row = held
+    ? held.row
+    : 'accountId' in request.target
       ? await lockAccountSubscription(tx, request.target.accountId)
       : await lockSubscription(tx, request.target.subscriptionId);
   // No subscription is NOT_PURCHASED, where the machine allows no event.
   if (!row) throw refusal({ code: 'illegal_transition', from: 'notPurchased', event: event.type });
-  const plan = (await planById(tx, row.planId))!;
+  const plan = held ? held.plan : (await planById(tx, row.planId))!;
   const upcoming = await upcomingInvoices(tx, row.id);
-  const clock = await accountClock(tx, row.accountId, at);
+  const clock = held ? held.clock : await accountClock(tx, row.accountId, at);
   const result = transition(toDomain(row, plan, upcoming.length > 0), event, clock);
   if (!result.ok) throw refusal(result.error);
   const next = result.subscription;
@@ -298,7 +328,8 @@ export async function applySubscriptionChange(
     })
     .where(eq(subscriptions.id, row.id))
     .returning();
-  await setAccountBillingStatus(tx, row.accountId, updated!.status);
+  // The account mirrors its subscription's status, written by every change: unchanged, nothing to write.
+  if (updated!.status !== row.status) await setAccountBillingStatus(tx, row.accountId, updated!.status);
   const invoiceChanges = await syncInvoices({
     tx,
     gateway: settings.paymentGateway,
@@ -320,10 +351,12 @@ export async function applySubscriptionChange(
     detail: { ...request.detail, ...invoiceChanges },
     at,
   });
-  const emails = emailsOf(event.type, next, await billingRecipients(tx, row.accountId));
+  const emails = emailingEvents.has(event.type)
+    ? emailsOf(event.type, next, await billingRecipients(tx, row.accountId))
+    : [];
   const sent = await queueEmails(tx, settings, emails, at);
   return {
-    body: await readSubscriptionJson(tx, updated!, nextPlan),
+    plan: nextPlan,
     sent,
     before: row,
     after: updated!,

@@ -41,7 +41,7 @@ import type { Settings } from '../http/context';
 import type { JobKind, JobQueue } from '../jobs/queue';
 import { queueEmails, type Email } from '../mail';
 import type { Recipient } from '../mail-language';
-import { applySubscriptionChange, type ChangeSettings } from './changes';
+import { moveSubscription, type ChangeSettings, type HeldSubscription } from './changes';
 import { paymentSentence } from './gateway';
 import { invoiceNumber } from './invoices';
 import { billingSegmentPath, paymentFailedEmail, receiptEmail, subscriptionEndedEmail } from './mail';
@@ -198,7 +198,7 @@ async function actOn(
   }
   if (!plan) return 'wait';
   // The account's time: the server's, or ahead of it on the demo's test clock.
-  const { now, today } =
+  const { now, timeZone, today } =
     context.clocks.get(row.accountId) ?? (await accountClock(tx, row.accountId, serverNow));
   const recipients = context.recipients.get(row.accountId);
   const upcoming = await upcomingInvoices(tx, row.id);
@@ -211,7 +211,8 @@ async function actOn(
       ? { firstDeclinedOn: open.firstDeclinedOn, declines: open.declines }
       : null,
   });
-  const change = changer(tx, settings, row, serverNow, null);
+  const clock = { now, timeZone, today };
+  const change = changer(tx, settings, row, serverNow, null, { row, plan, clock });
   switch (action.kind) {
     case 'wait':
       return 'wait';
@@ -258,16 +259,21 @@ async function actOn(
 
 type RunEvent = 'RENEWAL_PAID' | 'RENEWAL_DECLINED' | 'DUNNING_EXHAUSTED' | 'EXPIRE';
 
-/** Moves the subscription by one of the run's events (`actor` null: the run itself). */
+/**
+ * Moves the subscription by one of the run's events (`actor` null: the run itself). With `held` (the run's
+ * own pass, which read the row under its lock, the plan and the clock) the change reads none of them again,
+ * and the row held is the one after each change.
+ */
 function changer(
   tx: Transaction,
   settings: BillingRunSettings,
   row: SubscriptionRow,
   now: Date,
   actor: UserRow | null,
+  held?: HeldSubscription,
 ) {
-  return (type: RunEvent, detail: Record<string, unknown> = {}) =>
-    applySubscriptionChange(
+  return async (type: RunEvent, detail: Record<string, unknown> = {}) => {
+    const moved = await moveSubscription(
       tx,
       settings,
       {
@@ -275,9 +281,13 @@ function changer(
         event: { type },
         actor,
         detail: { run: actor === null, ...detail },
+        held,
       },
       now,
     );
+    if (held) held.row = moved.after;
+    return moved;
+  };
 }
 
 /**
