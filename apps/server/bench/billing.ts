@@ -26,12 +26,8 @@ import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { calendarDateIn } from '@hub/domain';
 import pg from 'pg';
-import {
-  billingRunWorkers,
-  runBilling,
-  type BillingRunReport,
-  type BillingRunSettings,
-} from '../src/billing/run';
+import { billingRunWorkers, runBilling, type BillingRunReport } from '../src/billing/run';
+import type { BillingRunSettings } from '../src/billing/charge';
 import { testPaymentGateway } from '../src/billing/gateway';
 import { developmentOutboxKey } from '../src/config';
 import { openPostgres, type DatabaseHandle } from '../src/db/database';

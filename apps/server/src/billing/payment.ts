@@ -17,7 +17,7 @@ import { printQueued, queueEmails } from '../mail';
 import { paymentSentence } from './gateway';
 import { accountInput, cardInput } from './input';
 import { billingSegmentPath, paymentMethodChangedEmail, updatePaymentMethodEmail } from './mail';
-import { payOpenInvoiceWithNewCard } from './run';
+import { payOpenInvoiceWithNewCard } from './charge';
 
 export { billingSegmentPath } from './mail';
 import { billingCurrency } from './plans';

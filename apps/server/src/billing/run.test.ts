@@ -13,7 +13,8 @@ import { createFamily, invoicesOf, type Family } from '../test/billing';
 import { databases } from '../test/databases';
 import { accessToken, send, testApp } from '../test/helpers';
 import { testPaymentGateway, type PaymentGateway } from './gateway';
-import { runBilling, type BillingRunSettings } from './run';
+import type { BillingRunSettings } from './charge';
+import { runBilling } from './run';
 import { invoices, paymentMethods, subscriptionActions, subscriptions } from './schema';
 
 const publicUrl = 'https://hub.example.test';
