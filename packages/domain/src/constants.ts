@@ -13,7 +13,10 @@ export const limits = {
   // The spec gives the login email's limit as "254 plus one in one reading" without the constant: we
   // take 255 so that every address the other forms accept (at most 254) can also sign in.
   loginEmail: 255,
-  loginPassword: 40,
+  // The spec gives the login password 40 characters and a new one 255: a password that can be set but
+  // not typed at sign-in would lock its owner out, so sign-in takes as many as may be set (issue 28,
+  // docs/decisions.md "Validation").
+  loginPassword: 255,
   passwordMin: 8,
   passwordMax: 255,
   address: 255,

@@ -140,12 +140,17 @@ describe('login (spec section 5)', () => {
       'Email must be less than 255 characters',
     ],
     ['requires the password', loginPasswordSchema, '', 'Password is required'],
-    ['accepts a 40-character password', loginPasswordSchema, 'p'.repeat(40), null],
     [
-      'rejects a 41-character password',
+      'accepts a 255-character password, the longest that may be set',
       loginPasswordSchema,
-      'p'.repeat(41),
-      'Password must be less than 40 characters',
+      'p'.repeat(255),
+      null,
+    ],
+    [
+      'rejects a 256-character password',
+      loginPasswordSchema,
+      'p'.repeat(256),
+      'Password must be less than 255 characters',
     ],
     ['keeps spaces of a password as they are', loginPasswordSchema, ' secret ', null],
   ])('%s', (_, schema, value, message) => {

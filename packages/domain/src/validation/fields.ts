@@ -66,7 +66,7 @@ export const loginEmailSchema = text(
   v.regex(emailPattern, m(validationMessages.invalidLoginEmail)),
 );
 
-/** Login password: required, at most 40 characters; never trimmed. */
+/** Login password: required, at most as long as a new password may be (255); never trimmed. */
 export const loginPasswordSchema = text(
   fieldLabels.password,
   v.nonEmpty(m(requiredMessage(fieldLabels.password))),

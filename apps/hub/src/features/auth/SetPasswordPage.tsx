@@ -2,15 +2,12 @@ import { isAuthenticated, setPassword } from '@hub/api-client';
 import {
   describeServerErrors,
   fieldLabels,
-  limits,
   newPasswordSchema,
   passwordResetLinkInvalid,
   passwordSetSuccess,
   schemaValidator,
   whoopsDetail,
   whoopsTitle,
-  type FormFieldErrors,
-  type MessageDescriptor,
   type NewPasswordValues,
 } from '@hub/domain';
 import { Form, PasswordField, useRenderMessage, type FormSubmitResult } from '@hub/ui';
@@ -25,21 +22,6 @@ import * as styles from './LoginPage.css';
 // The names are the server's to check (the page does not know whose link it is): the checklist shows
 // the other rules, and the server's "must not contain your name" comes back under the field.
 const validateNewPassword = schemaValidator(newPasswordSchema());
-
-/**
- * docs/decisions.md keeps the spec's limits: a new password may have 255 characters, but the login page
- * takes 40. A longer one is allowed, with this warning.
- */
-const longerThanLogin: MessageDescriptor = /*i18n*/ {
-  id: 'setPassword.longerThanLogin',
-  message:
-    'The login page takes passwords of up to {max} characters: choose a shorter one to be able to log in.',
-  values: { max: limits.loginPassword },
-};
-
-function warnNewPassword(values: NewPasswordValues): FormFieldErrors<NewPasswordValues> {
-  return values.password.length > limits.loginPassword ? { password: [longerThanLogin] } : {};
-}
 
 const emptyValues: NewPasswordValues = { password: '', confirmation: '' };
 
@@ -125,7 +107,6 @@ export function Component() {
         mode="default"
         values={emptyValues}
         validate={validateNewPassword}
-        warn={warnNewPassword}
         required={['password', 'confirmation']}
         onSubmit={submit}
         onValuesChange={() => setFailure(null)}
