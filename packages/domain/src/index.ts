@@ -92,9 +92,6 @@ export type {
   CancelReasonsValues,
 } from './validation';
 
-// --- the order and billing history (issue 28) ---
-export * from './billing-history';
-
 // --- pricing, money, invoices and subscription (sections 3, 4, 9) ---
 export * from './money';
 export * from './invoices';
@@ -126,9 +123,6 @@ export * from './onboarding';
 
 // --- the account: devices, caregivers, privacy, interactions, the special user kind (sections 3, 4, 7) ---
 export * from './account';
-
-// --- an account's remote configs as staff edit them (section 3, issue 28) ---
-export * from './remote-config';
 
 // --- changing the sign-in email (docs/security.md) ---
 export * from './email-change';
