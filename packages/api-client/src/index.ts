@@ -95,6 +95,7 @@ export {
   customNoteQueryOptions,
   experimentalDataQueryOptions,
   customerInteractionsQueryOptions,
+  customerInteractionsMetadataQueryOptions,
   invalidateCustomerInteractions,
 } from './account/account-info';
 
@@ -119,6 +120,8 @@ export {
   getGlobalRemoteConfigs,
   accountRemoteConfigsQueryOptions,
   globalRemoteConfigsQueryOptions,
+  updateAccountRemoteConfig,
+  applyRemoteConfigUpdate,
 } from './shell/remote-configs';
 
 // --- stats: players, their activity, heart-rate moments and summaries (issue 12) ---
@@ -140,6 +143,7 @@ export {
   invalidatePlayer,
 } from './stats/player';
 export type { PlayerProfileInput, PlayerPatch } from './stats/player';
+export { linkGameProfile, delinkGameProfile } from './stats/game-profile';
 export {
   getActivity,
   getHrRises,

@@ -3,6 +3,8 @@ import {
   canInviteCaregivers,
   caregiverInviteSchema,
   customerInteractionSchema,
+  customerInteractionSchemaFor,
+  interactionKindsFor,
   eraseDataSchema,
   erasureBlockedBySubscription,
   hasSpecialKind,
@@ -169,5 +171,39 @@ describe('customer interactions', () => {
     },
   ])('$rule', ({ input, errors }) => {
     expect(errorsOf(customerInteractionSchema, input)).toEqual(errors);
+  });
+});
+
+describe('who records which interaction (issue 28)', () => {
+  it.each([
+    { who: 'staff', user: { is_staff: true }, kind: 'call', errors: {} },
+    { who: 'staff', user: { is_staff: true }, kind: 'email', errors: {} },
+    { who: 'staff', user: { is_staff: true }, kind: 'chat', errors: {} },
+    {
+      who: 'staff',
+      user: { is_staff: true },
+      kind: 'feedback',
+      errors: { kind: ['"feedback" is not a valid choice.'] },
+    },
+    { who: 'a family', user: { is_staff: false }, kind: 'feedback', errors: {} },
+    {
+      who: 'a family',
+      user: { is_staff: false },
+      kind: 'call',
+      errors: { kind: ['"call" is not a valid choice.'] },
+    },
+  ])('$who recording $kind: $errors', ({ user, kind, errors }) => {
+    expect(errorsOf(customerInteractionSchemaFor(user), { kind })).toEqual(errors);
+  });
+
+  it('offers staff a call, an email and a chat, and a family its own actions', () => {
+    expect(interactionKindsFor({ is_staff: true })).toEqual(['call', 'email', 'chat']);
+    expect(interactionKindsFor({ is_staff: false })).toEqual([
+      'support_request',
+      'callback_request',
+      'feedback',
+      'app_download',
+      'promo_click',
+    ]);
   });
 });

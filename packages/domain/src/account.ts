@@ -102,15 +102,26 @@ export const socialAccessSchema = fields({ social_access: booleanField() }, {});
 
 // --- customer interactions ---------------------------------------------------------------------------
 
-/** What a customer interaction records (the spec lists none: these are ours). */
-export const customerInteractionKinds = [
+/** What a family's own interaction records (the spec lists none: these are ours). */
+export const familyInteractionKinds = [
   'support_request',
   'callback_request',
   'feedback',
   'app_download',
   'promo_click',
 ] as const;
+
+/** What staff log on an account: a call, an email or a chat with the family (issue 28). */
+export const staffInteractionKinds = ['call', 'email', 'chat'] as const;
+
+/** Every kind of customer interaction. */
+export const customerInteractionKinds = [...familyInteractionKinds, ...staffInteractionKinds] as const;
 export type CustomerInteractionKind = (typeof customerInteractionKinds)[number];
+
+/** The kinds a caller may record: staff log their contacts with the family, a family its own actions. */
+export function interactionKindsFor(user: Pick<AccessUser, 'is_staff'>): readonly CustomerInteractionKind[] {
+  return user.is_staff ? staffInteractionKinds : familyInteractionKinds;
+}
 
 /** The longest summary of an interaction. */
 export const customerInteractionSummaryMax = 1000;
@@ -121,27 +132,39 @@ export const customerInteractionSummaryLabel: MessageDescriptor = /*i18n*/ {
   message: 'Summary',
 };
 
-/** `POST /api/v1/accounts/{id}/customer_interactions/`: a kind and an optional summary (≤ 1000). */
-export const customerInteractionSchema = fields(
-  {
-    kind: choiceField(customerInteractionKinds),
-    summary: v.nullish(
-      v.config(
-        v.pipe(
-          v.string(m(validationMessages.notAString)),
-          v.maxLength(
-            customerInteractionSummaryMax,
-            m(tooLongMessage(customerInteractionSummaryLabel, customerInteractionSummaryMax)),
+/** An interaction's body with `kinds` as its choices: a kind and an optional summary (≤ 1000). */
+function interactionSchema<const T extends readonly CustomerInteractionKind[]>(kinds: T) {
+  return fields(
+    {
+      kind: choiceField(kinds),
+      summary: v.nullish(
+        v.config(
+          v.pipe(
+            v.string(m(validationMessages.notAString)),
+            v.maxLength(
+              customerInteractionSummaryMax,
+              m(tooLongMessage(customerInteractionSummaryLabel, customerInteractionSummaryMax)),
+            ),
+            v.trim(),
           ),
-          v.trim(),
+          { abortPipeEarly: true },
         ),
-        { abortPipeEarly: true },
+        '',
       ),
-      '',
-    ),
-  },
-  {},
-);
+    },
+    {},
+  );
+}
+
+/** `POST /api/v1/accounts/{id}/customer_interactions/`: any kind (the wire's shape). */
+export const customerInteractionSchema = interactionSchema(customerInteractionKinds);
+const staffInteractionSchema = interactionSchema(staffInteractionKinds);
+const familyInteractionSchema = interactionSchema(familyInteractionKinds);
 
 /** A customer interaction's values. */
 export type CustomerInteractionInput = v.InferOutput<typeof customerInteractionSchema>;
+
+/** The interaction schema of a caller: the kind must be one `interactionKindsFor` gives them. */
+export function customerInteractionSchemaFor(user: Pick<AccessUser, 'is_staff'>) {
+  return user.is_staff ? staffInteractionSchema : familyInteractionSchema;
+}

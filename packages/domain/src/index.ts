@@ -92,6 +92,9 @@ export type {
   CancelReasonsValues,
 } from './validation';
 
+// --- the order and billing history (issue 28) ---
+export * from './billing-history';
+
 // --- pricing, money, invoices and subscription (sections 3, 4, 9) ---
 export * from './money';
 export * from './invoices';
@@ -108,6 +111,7 @@ export * from './activity';
 // --- player stats: the daily goal, streaks and player input (issue 12) ---
 export * from './stats/goal';
 export * from './stats/player-input';
+export * from './stats/game-profile';
 
 // --- errors (section 8) ---
 export * from './errors';

@@ -70,3 +70,11 @@ export function loginPath(target?: string | URL | null): string {
 export function loginWithEmailPath(email: string): string {
   return email ? `/login?${new URLSearchParams({ email })}` : '/login';
 }
+
+/** Adding a child to the account (issue 28): Home and the account page lead there. */
+export const addChildPath = '/dashboard/children/new';
+
+/** A child's profile (issue 28): name, birth date, game profile, surveys. */
+export function childProfilePath(playerId: number): string {
+  return `/dashboard/children/${playerId}`;
+}

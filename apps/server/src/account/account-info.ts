@@ -2,9 +2,9 @@
 // note, its experiments, customer interactions (GET, OPTIONS, POST) and the user's social access.
 import {
   canAccessAccount,
-  customerInteractionKinds,
-  customerInteractionSchema,
+  customerInteractionSchemaFor,
   customerInteractionSummaryMax,
+  interactionKindsFor,
   onboardingProgress,
   socialAccessSchema,
   type CustomerInteractionKind,
@@ -33,6 +33,9 @@ const interactionKindNames: Record<CustomerInteractionKind, string> = {
   feedback: 'Gave feedback',
   app_download: 'Opened the parent app’s store page',
   promo_click: 'Opened a promotion',
+  call: 'Phone call',
+  email: 'Email',
+  chat: 'Chat',
 };
 
 export function accountInfoRoutes(app: Hono<AppEnv>) {
@@ -108,7 +111,8 @@ export function accountInfoRoutes(app: Hono<AppEnv>) {
 
   const interactionsPath = '/api/v1/accounts/:id{[0-9]+}/customer_interactions/';
   // OPTIONS answers DRF's metadata (the fields a POST takes, the kinds as choices) to a caller who may
-  // see the account; registered before `route()`, whose OPTIONS only lists the methods.
+  // see the account; registered before `route()`, whose OPTIONS only lists the methods. The choices are
+  // the caller's (`interactionKindsFor`): staff log a call, an email or a chat, a family its own actions.
   app.on(
     'OPTIONS',
     interactionsPath,
@@ -129,7 +133,7 @@ export function accountInfoRoutes(app: Hono<AppEnv>) {
               required: true,
               read_only: false,
               label: 'Kind',
-              choices: customerInteractionKinds.map((kind) => ({
+              choices: interactionKindsFor({ is_staff: user.isStaff }).map((kind) => ({
                 value: kind,
                 display_name: interactionKindNames[kind],
               })),
@@ -170,7 +174,8 @@ export function accountInfoRoutes(app: Hono<AppEnv>) {
       const { db, now } = c.var.settings;
       const id = idParam(c);
       await assertAccountAccess(user, id, accountExists(db, id));
-      const { kind, summary } = schemaInput(customerInteractionSchema, await readBody(c));
+      const schema = customerInteractionSchemaFor({ is_staff: user.isStaff });
+      const { kind, summary } = schemaInput(schema, await readBody(c));
       const [row] = await db
         .insert(customerInteractions)
         .values({ accountId: id, userId: user.id, kind, summary, createdAt: now() })

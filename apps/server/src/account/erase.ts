@@ -20,7 +20,7 @@ import type { JobQueue } from '../jobs/queue';
 import { queueEmails, type Email, type QueuedEmail } from '../mail';
 import { formResponses, userActions } from '../onboarding/schema';
 import { outboundEmails } from '../platform/schema';
-import { accountExperiments, players } from '../stats/schema';
+import { accountExperiments, gameProfiles, players } from '../stats/schema';
 import { accountClosedEmail, erasureEmail } from './account-mail';
 import {
   accountCustomNotes,
@@ -102,6 +102,8 @@ export async function erasePersonalData(
   if (scope === 'account') {
     const accountId = user.accountId;
     await tx.delete(players).where(eq(players.accountId, accountId));
+    // The tablets' game profiles carry the names the children typed (issue 28).
+    await tx.delete(gameProfiles).where(eq(gameProfiles.accountId, accountId));
     await tx.delete(devices).where(eq(devices.accountId, accountId));
     await tx.delete(paymentMethods).where(eq(paymentMethods.accountId, accountId));
     await tx.delete(customerInteractions).where(eq(customerInteractions.accountId, accountId));

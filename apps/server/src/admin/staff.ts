@@ -35,7 +35,8 @@ export interface AdminAction {
   actor: UserRow;
   accountId: number | null;
   action: string;
-  targetType: 'account' | 'user' | 'note' | 'shipment' | 'shipping' | 'billing_request' | 'email';
+  targetType:
+    'account' | 'user' | 'note' | 'shipment' | 'shipping' | 'billing_request' | 'email' | 'remote_config';
   targetId: number;
   detail?: Record<string, unknown>;
   at: Date;

@@ -1,6 +1,6 @@
 // One account's story for staff (issue 13, "beyond the anchors"; docs/decisions.md "Admin calls"):
 // `GET /api/v2/admin/accounts/{id}/timeline/?page=&page_size=&kind=`. Newest first, merged by
-// @hub/domain's mergeTimeline from seven sources read afresh for each page:
+// @hub/domain's mergeTimeline from eight sources read afresh for each page:
 //
 //   order          checkout's orders of the account or of its users, at the moment each was placed.
 //   shipment       what was sent to it, at the moment the shipment was made, with its status now; the
@@ -18,6 +18,9 @@
 //   email          each email sent to the account (the outbox's rows of its `account_id`, issue 25), at the
 //                  moment it was queued: recipient, subject and delivery (status, tries, last error, when
 //                  sent), never its body; id the row's. Read, and resent by staff, in emails.ts.
+//   interaction    each customer interaction (issue 28): a call, email or chat staff logged, or what the
+//                  family did (account/account-info.ts), at the moment it was recorded, with its summary;
+//                  the actor is whoever recorded it.
 //
 // `kind` reads one source only. The page size is 25 unless `page_size` says otherwise (≤ 1000).
 import {
@@ -34,7 +37,7 @@ import {
 } from '@hub/domain';
 import { and, count, desc, eq, gt, inArray, max, or, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { accounts, users } from '../account/schema';
+import { accounts, customerInteractions, users } from '../account/schema';
 import { subscriptionActions, subscriptions } from '../billing/schema';
 import { accountTimeZone, type Db } from '../billing/store';
 import { orders } from '../checkout/schema';
@@ -82,6 +85,7 @@ export type TimelineEvent = EventBase &
         sessions: number;
       }
     | { kind: 'cancel_reason'; reasons: string[]; other_reason: string | null }
+    | { kind: 'interaction'; interaction_kind: string; summary: string }
     | Omit<EmailEvent, keyof EventBase>
   );
 
@@ -195,6 +199,7 @@ interface Reads {
   play: TimelineEvent[];
   cancelForms: Map<number, { reasons: string[]; other: string | null; latestRequest: number | null }>;
   emails: TimelineEvent[];
+  interactions: (typeof customerInteractions.$inferSelect)[];
 }
 
 /** Each subscription's cancel form with the id of its newest cancel request (the form that request sent). */
@@ -264,7 +269,7 @@ async function playEvents(db: Db, accountId: number): Promise<TimelineEvent[]> {
 /** What the kinds asked for need of the database (one source, or all). */
 async function readSources(db: Db, accountId: number, kind: TimelineKind | null): Promise<Reads> {
   const wants = (...kinds: TimelineKind[]) => kind === null || kinds.includes(kind);
-  const [orderRows, shipmentRows, noteRows, actionRows, play, emails] = await Promise.all([
+  const [orderRows, shipmentRows, noteRows, actionRows, play, emails, interactions] = await Promise.all([
     wants('order') ? orderEvents(db, accountId) : [],
     wants('shipment') ? db.select().from(shipments).where(eq(shipments.accountId, accountId)) : [],
     wants('note') ? db.select().from(accountNotes).where(eq(accountNotes.accountId, accountId)) : [],
@@ -283,6 +288,9 @@ async function readSources(db: Db, accountId: number, kind: TimelineKind | null)
       : [],
     wants('play') ? playEvents(db, accountId) : [],
     wants('email') ? emailEvents(db, accountId) : [],
+    wants('interaction')
+      ? db.select().from(customerInteractions).where(eq(customerInteractions.accountId, accountId))
+      : [],
   ]);
   return {
     orders: orderRows,
@@ -292,6 +300,7 @@ async function readSources(db: Db, accountId: number, kind: TimelineKind | null)
     play,
     cancelForms: wants('cancel_reason') ? await cancelForms(db, accountId, actionRows) : new Map(),
     emails,
+    interactions,
   };
 }
 
@@ -303,6 +312,7 @@ async function timelineOf(db: Db, accountId: number, kind: TimelineKind | null):
     ...reads.shipments.map((row) => row.createdBy),
     ...reads.notes.map((row) => row.authorId),
     ...reads.actions.map((row) => row.actorId),
+    ...reads.interactions.map((row) => row.userId),
   ]);
   const shipmentEvents: TimelineEvent[] = reads.shipments.map((row) => ({
     kind: 'shipment',
@@ -354,6 +364,14 @@ async function timelineOf(db: Db, accountId: number, kind: TimelineKind | null):
       });
     }
   }
+  const interactionEvents: TimelineEvent[] = reads.interactions.map((row) => ({
+    kind: 'interaction',
+    id: String(row.id),
+    at: row.createdAt.toISOString(),
+    actor: personOf(people, row.userId),
+    interaction_kind: row.kind,
+    summary: row.summary,
+  }));
   return mergeTimeline([
     reads.orders,
     shipmentEvents,
@@ -362,6 +380,7 @@ async function timelineOf(db: Db, accountId: number, kind: TimelineKind | null):
     reads.play,
     cancelEvents,
     reads.emails,
+    interactionEvents,
   ]);
 }
 

@@ -18,6 +18,12 @@ import type { Recipient } from '../mail-language';
 /** Where the hub updates the card: the account page's billing segment (the billing emails link there). */
 export const billingSegmentPath = '/dashboard/account?segment=billing';
 
+/** The parameter of the billing segment's address that opens its card popup (issue 28). */
+export const updateCardParam = 'update_card';
+
+/** The link of the card update email: the billing segment with its card popup open. */
+export const updateCardPath = `${billingSegmentPath}&${updateCardParam}=1`;
+
 /** The subscription is cancelled: access runs to the end of the paid term, the day it ends is given. */
 export function cancellationEmail(to: Recipient, accessEndsOn: CalendarDate): Email {
   return letter(to, CancellationEmail, { firstName: to.firstName, accessEndsOn });

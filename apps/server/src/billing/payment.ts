@@ -16,7 +16,7 @@ import { route } from '../http/route';
 import { printQueued, queueEmails } from '../mail';
 import { paymentSentence } from './gateway';
 import { accountInput, cardInput } from './input';
-import { billingSegmentPath, paymentMethodChangedEmail, updatePaymentMethodEmail } from './mail';
+import { paymentMethodChangedEmail, updateCardPath, updatePaymentMethodEmail } from './mail';
 import { payOpenInvoiceWithNewCard } from './charge';
 
 export { billingSegmentPath } from './mail';
@@ -141,7 +141,8 @@ export function paymentRoutes(app: Hono<AppEnv>) {
       const accountId = accountInput(await readBody(c));
       await assertAccountAccess(user, accountId, accountExists(settings.db, accountId));
       const at = settings.now();
-      const link = `${settings.publicUrl}${billingSegmentPath}`;
+      // Built from PUBLIC_URL alone (never the request's Host): the link opens the segment's card popup.
+      const link = `${settings.publicUrl}${updateCardPath}`;
       const sent = await settings.db.transaction(async (tx) => {
         const emails = (await billingRecipients(tx, accountId)).map((recipient) =>
           updatePaymentMethodEmail(recipient, link),

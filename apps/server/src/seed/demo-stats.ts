@@ -10,6 +10,7 @@ import {
   acornGrants,
   coolDowns,
   cooldownEvents,
+  gameProfiles,
   hrRises,
   playerActivity,
   playerGameSettings,
@@ -345,4 +346,27 @@ export async function seedDemoStatsPlayers(db: Database, today: Date): Promise<v
 export async function seedDemoStatsDetails(db: Database, today: Date): Promise<void> {
   await addHeartRate(db);
   await addSurveysAndSettings(db, today);
+  await addGameProfiles(db, today);
+}
+
+/** The game profiles made on the parent's tablets (issue 28): Maya's, linked, and one not linked yet. */
+export const demoGameProfiles = { linked: 'KX7P2QMA', unlinked: 'HN4R8WZE' } as const;
+
+async function addGameProfiles(db: Database, today: Date) {
+  const parentPlayers = await playersOf(db, ['parent@demo.test']);
+  const maya = parentPlayers.find((player) => player.name === 'Maya');
+  if (!maya) return;
+  await db
+    .insert(gameProfiles)
+    .values([
+      {
+        accountId: maya.accountId,
+        code: demoGameProfiles.linked,
+        nickname: 'Star',
+        playerId: maya.id,
+        linkedAt: new Date(utcDay(today).getTime() - 20 * dayMs),
+      },
+      { accountId: maya.accountId, code: demoGameProfiles.unlinked, nickname: 'Rocket' },
+    ])
+    .onConflictDoNothing();
 }

@@ -6,14 +6,13 @@ import {
   onboardingSteps,
   supportedAccountTagsConfig,
 } from '@hub/domain';
-import { and, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
   accounts,
   devices,
   playerActivity,
   players,
-  remoteConfigs,
   shippingAddresses,
   userActions,
   users,
@@ -23,6 +22,7 @@ import { demoAdminPeople, seedDemoAdmin } from './demo-admin';
 import { hasSubscription, seedDemoBilling, seedDemoPlans, type DemoBilling } from './demo-billing';
 import { demoPromoCodeLines, seedDemoPromoCodes } from './demo-checkout';
 import { seedDemoCoaching } from './demo-coaching';
+import { seedDemoRemoteConfigs } from './demo-configs';
 import { seedDemoStatsDetails, seedDemoStatsPlayers } from './demo-stats';
 
 export const demoPassword = 'HubDemo#2026';
@@ -471,15 +471,8 @@ export async function seedDemo(
   const adminPeople = await seedDemoAdmin(db, { passwordHash, today });
   await seedOnboarded(db, today);
 
-  const [config] = await db
-    .select({ id: remoteConfigs.id })
-    .from(remoteConfigs)
-    .where(and(isNull(remoteConfigs.accountId), eq(remoteConfigs.configName, supportedTagsConfig.name)));
-  if (!config) {
-    await db
-      .insert(remoteConfigs)
-      .values({ configName: supportedTagsConfig.name, configValue: supportedTagsConfig.value });
-  }
+  // The supported tags and Morgan Lee's metagame entry (src/seed/demo-configs.ts).
+  await seedDemoRemoteConfigs(db, supportedTagsConfig);
 
   // Player stats (src/seed/demo-stats.ts): its children and Maya's streak before the top-up, the
   // heart-rate data of every day played after it.

@@ -142,6 +142,8 @@ describe.each(databases())('the player calls on $name', (database) => {
         birth_date: null,
         profile_complete: true,
         deactivated_at: null,
+        // The demo's tablet profile linked to her (issue 28).
+        game_profile: { code: 'KX7P2QMA', nickname: 'Star', linked_at: expect.any(String) },
       });
     });
 

@@ -1,4 +1,4 @@
-// One player: read it, put its profile, add a player to an account, deactivate or reactivate it (spec
+// One player: read it (with its linked game profile), put its profile, add a player to an account, deactivate or reactivate it (spec
 // section 7). Every change runs in one transaction with the player (or the account) locked, and leaves a
 // row in `player_changes`.
 import {
@@ -20,6 +20,7 @@ import type { AppEnv } from '../http/context';
 import { invalid } from '../http/errors';
 import { idParam } from '../http/params';
 import { route } from '../http/route';
+import { linkedGameProfile } from './game-profiles';
 import { bodyInput } from './input';
 import { playerChanges, players } from './schema';
 import { accountClock, playerDetailJson, playerFor } from './store';
@@ -42,8 +43,9 @@ function accountOf(body: Record<string, unknown>): number {
 export function playerProfileRoutes(app: Hono<AppEnv>) {
   route(app, '/api/v2/player/:id{[0-9]+}/', {
     GET: withUser(async (c, { user }) => {
-      const player = await playerFor(c.var.settings.db, user, idParam(c));
-      return c.json(playerDetailJson(player));
+      const { db } = c.var.settings;
+      const player = await playerFor(db, user, idParam(c));
+      return c.json({ ...playerDetailJson(player), game_profile: await linkedGameProfile(db, player.id) });
     }),
     // The whole profile: name and birth date (null allowed), in_program optional. A birth date completes
     // the profile (it leaves incomplete_profiles); a profile once complete (here, or by onboarding's birth
@@ -74,7 +76,7 @@ export function playerProfileRoutes(app: Hono<AppEnv>) {
           .values({ playerId: id, actorId: user.id, action: 'update', detail: values });
         return row!;
       });
-      return c.json(playerDetailJson(saved));
+      return c.json({ ...playerDetailJson(saved), game_profile: await linkedGameProfile(db, id) });
     }),
   });
 
@@ -115,7 +117,7 @@ export function playerProfileRoutes(app: Hono<AppEnv>) {
           .values({ playerId: row!.id, actorId: user.id, action: 'create', detail: values });
         return row!;
       });
-      return c.json(playerDetailJson(created), 201);
+      return c.json({ ...playerDetailJson(created), game_profile: null }, 201);
     }),
   });
 

@@ -210,3 +210,30 @@ export const accountExperiments = pgTable(
   },
   (table) => [index('account_experiments_account_id_idx').on(table.accountId, table.id)],
 );
+
+/**
+ * The game profiles made on an account's tablets, each known by the code the game shows (issue 28). A
+ * parent links one to a player of the account (`POST /api/v1/forms/link-profile/`) and may undo it
+ * (`delink-profile`): a profile is linked to at most one player, a player has at most one profile.
+ */
+export const gameProfiles = pgTable(
+  'game_profiles',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Eight characters of @hub/domain's gameProfileAlphabet, without a space. */
+    code: text('code').notNull(),
+    /** The name the child typed on the tablet. */
+    nickname: text('nickname'),
+    playerId: integer('player_id').references(() => players.id, { onDelete: 'set null' }),
+    linkedAt: timestamp('linked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('game_profiles_code_key').on(table.code),
+    uniqueIndex('game_profiles_player_id_key').on(table.playerId),
+    index('game_profiles_account_id_idx').on(table.accountId),
+  ],
+);

@@ -144,6 +144,15 @@ export function customerInteractionsQueryOptions(api: ApiClient, accountId: numb
   });
 }
 
+/** What a new interaction takes for this caller (OPTIONS: staff's or the family's kinds), fresh for a minute. */
+export function customerInteractionsMetadataQueryOptions(api: ApiClient, accountId: number) {
+  return queryOptions({
+    queryKey: accountKeys.customerInteractionsMetadata(accountId),
+    queryFn: async ({ signal }) => unwrap(await getCustomerInteractionsMetadata(api, accountId, signal)),
+    staleTime: staleTimes.other,
+  });
+}
+
 /** After an interaction was recorded. */
 export function invalidateCustomerInteractions(queryClient: QueryClient, accountId: number): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: accountKeys.customerInteractions(accountId) });

@@ -8,4 +8,7 @@ export const accountKeys = {
   experimentalData: (accountId: number) => ['hub', 'account', accountId, 'experimental-data'] as const,
   customerInteractions: (accountId: number) =>
     ['hub', 'account', accountId, 'customer-interactions'] as const,
+  /** Not under `customerInteractions`, so recording one does not read the choices again. */
+  customerInteractionsMetadata: (accountId: number) =>
+    ['hub', 'account', accountId, 'customer-interactions-metadata'] as const,
 };

@@ -14,6 +14,7 @@ import {
 import { orderFixture } from '../checkout/fixtures';
 import { shippingFixture } from '../account/fixtures';
 import { failing, ok, type MockState } from '../msw/states';
+import type { CustomerInteraction } from '../account/call-schemas';
 import { errorBodies } from '../msw/error-bodies';
 import type {
   AccountMigration,
@@ -598,4 +599,58 @@ export const timelineEmailFixtures = {
 export const timelineWithEmailsFixtures: TimelineEvent[] = mergeTimeline([
   timelineFixtures,
   Object.values(timelineEmailFixtures),
+]);
+
+/** The metadata `OPTIONS .../customer_interactions/` answers staff: the contacts they log (issue 28). */
+export const staffInteractionsMetadataFixture = {
+  name: 'Customer Interaction List',
+  description: 'What a family did that support should see.',
+  renders: ['application/json'],
+  parses: ['application/json'],
+  actions: {
+    POST: {
+      kind: {
+        type: 'choice',
+        required: true,
+        read_only: false,
+        label: 'Kind',
+        choices: [
+          { value: 'call', display_name: 'Phone call' },
+          { value: 'email', display_name: 'Email' },
+          { value: 'chat', display_name: 'Chat' },
+        ],
+      },
+      summary: { type: 'string', required: false, read_only: false, label: 'Summary', max_length: 1000 },
+    },
+  },
+};
+
+/** The parent's account's interactions, newest first: a call staff logged and the family's feedback. */
+export const customerInteractionFixtures: CustomerInteraction[] = [
+  {
+    id: 12,
+    kind: 'call',
+    summary: 'Walked the family through pairing the new strap; the sensor reads again.',
+    user: staffFixtures.staff.id,
+    created_at: daysAgo(1, 16),
+  },
+  { id: 11, kind: 'feedback', summary: 'Maya loves the forest level.', user: 7, created_at: daysAgo(9, 19) },
+];
+
+/** An interaction as the timeline shows it (the actor: staff's when staff logged it). */
+export function interactionEvent(interaction: CustomerInteraction): TimelineEvent {
+  return {
+    kind: 'interaction',
+    id: String(interaction.id),
+    at: interaction.created_at,
+    actor: interaction.user === staffFixtures.staff.id ? staffFixtures.staff : null,
+    interaction_kind: interaction.kind,
+    summary: interaction.summary,
+  };
+}
+
+/** The parent's timeline with its interactions. */
+export const timelineWithInteractionsFixtures: TimelineEvent[] = mergeTimeline([
+  timelineFixtures,
+  customerInteractionFixtures.map(interactionEvent),
 ]);

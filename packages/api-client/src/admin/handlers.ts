@@ -20,10 +20,15 @@ import {
   staffFixtures,
   supportTicketFixtures,
   surveyResponseFixtures,
+  customerInteractionFixtures,
+  interactionEvent,
+  staffInteractionsMetadataFixture,
   timelineEmailFixtures,
   timelineFixtures,
   timelineWithEmailsFixtures,
 } from './fixtures';
+import { mergeTimeline, staffInteractionKinds } from '@hub/domain';
+import type { CustomerInteraction } from '../account/call-schemas';
 import { shippingFixture } from '../account/fixtures';
 import { subscriptionFixtures } from '../billing/fixtures';
 import type { AccountNote, StaffPerson, TimelineEvent } from './schemas';
@@ -263,6 +268,63 @@ export function adminTimelineWorldHandlers(
       const queued = { ...found, status: 'queued', last_error: null };
       list = list.map((event) => (event === found ? queued : event));
       return HttpResponse.json(queued);
+    }),
+  ];
+}
+
+/** What the staff interactions world starts from, and the states that replace its answers. */
+export interface InteractionsWorld {
+  /** The account's interactions, newest first (the parent's call and feedback by default). */
+  interactions?: CustomerInteraction[];
+  /** The rest of the account's timeline (the parent's by default). */
+  events?: TimelineEvent[];
+  /** OPTIONS answers this instead (loading, a failure). */
+  metadata?: MockState<unknown>;
+  /** GET of the list answers this instead. */
+  list?: MockState<unknown>;
+  /** POST answers this instead (a refusal, or slow to show the saving state). */
+  record?: MockState<unknown>;
+}
+
+/**
+ * The customer interactions staff log on an account (issue 28), as the server keeps them: OPTIONS offers
+ * staff's kinds, a POST of one of them is recorded by the staff member (first in the list and on the
+ * timeline, read as `adminAccountTimeline` reads), any other kind the server's 400.
+ */
+export function adminInteractionsWorldHandlers(world: InteractionsWorld = {}): HttpHandler[] {
+  let interactions = [...(world.interactions ?? customerInteractionFixtures)];
+  const events = world.events ?? timelineFixtures;
+  const path = '*/api/v1/accounts/:id/customer_interactions/';
+  return [
+    http.options(path, () =>
+      world.metadata ? respond(world.metadata)() : HttpResponse.json(staffInteractionsMetadataFixture),
+    ),
+    http.get(path, ({ request }) =>
+      world.list ? respond(world.list)() : HttpResponse.json(pageFor(request, interactions)),
+    ),
+    http.post(path, async ({ request }) => {
+      if (world.record) {
+        if (world.record.kind === 'ok') await delay(world.record.delayMs ?? 0);
+        else return respond(world.record)();
+      }
+      const { kind, summary = '' } = (await request.json()) as { kind: string; summary?: string };
+      if (!(staffInteractionKinds as readonly string[]).includes(kind)) {
+        return HttpResponse.json({ kind: [`"${kind}" is not a valid choice.`] }, { status: 400 });
+      }
+      const recorded: CustomerInteraction = {
+        id: Math.max(0, ...interactions.map((item) => item.id)) + 1,
+        kind,
+        summary: summary.trim(),
+        user: staffFixtures.staff.id,
+        created_at: new Date().toISOString(),
+      };
+      interactions = [recorded, ...interactions];
+      return HttpResponse.json(recorded, { status: 201 });
+    }),
+    http.get(paths.timeline, ({ request }) => {
+      const kind = new URL(request.url).searchParams.get('kind');
+      const all = mergeTimeline([events, interactions.map(interactionEvent)]);
+      return HttpResponse.json(pageFor(request, kind ? all.filter((event) => event.kind === kind) : all));
     }),
   ];
 }

@@ -315,6 +315,13 @@ const timelineKindSchemas = {
     other_reason: v.nullable(v.string()),
   }),
   email: timelineEmailSchema,
+  interaction: v.object({
+    ...timelineBase,
+    kind: v.picklist(['interaction']),
+    /** @hub/domain's customerInteractionKinds, kept raw (a kind of a later server shows as it is). */
+    interaction_kind: v.string(),
+    summary: v.string(),
+  }),
 };
 type TimelineKindSchemas = typeof timelineKindSchemas;
 

@@ -35,6 +35,7 @@ import {
   undoCancel,
 } from './subscription';
 import { advanceTestClock } from './test-clock';
+import { orderFixture } from '../checkout/fixtures';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -283,7 +284,7 @@ describe('every call of the billing contract sends its method, path and body', (
     {
       call: 'getLastOrder',
       run: (api) => getLastOrder(api, 12),
-      answer: { number: 'HUB-ORDER-1' },
+      answer: orderFixture(),
       method: 'GET',
       path: '/api/v2/billing/accounts/12/order/',
     },

@@ -517,3 +517,51 @@ export const testClockAdvanceFixture: TestClockAdvance = {
   ...testClockFixtures.advanced,
   billing_run: { paid: 1, declined: 0, ended: 0, expired: 0 },
 };
+
+/**
+ * The billing history of the segment (issue 28): a year of the parent's log, newest first, with an event
+ * of each source the server logs (checkout, the machine, the billing run's charges, the card, the update
+ * email, staff) and one the hub does not know; `many` is 30 rows, a page of 25 and five more.
+ */
+export function subscriptionActionHistoryFixtures(account = 101) {
+  const dana = { id: 1, name: 'Dana Rivera', is_staff: false };
+  const sam = { id: 9, name: 'Sam Rivera', is_staff: false };
+  const alex = { id: 3, name: 'Alex Staff', is_staff: true };
+  const row = (
+    id: number,
+    event: string,
+    daysAgo: number,
+    actor: SubscriptionAction['actor'],
+    detail: Record<string, unknown> = {},
+    status: SubscriptionAction['to_status'] = 'ACTIVE',
+  ): SubscriptionAction => ({
+    id,
+    account,
+    subscription: 7,
+    event,
+    from_status: status,
+    to_status: status,
+    actor,
+    detail,
+    created_at: new Date(billingFixtureClock.now.getTime() - daysAgo * 86_400_000).toISOString(),
+  });
+  const some: SubscriptionAction[] = [
+    row(108, 'PAYMENT_UPDATE_EMAIL', 1, dana, { recipients: 1 }),
+    row(107, 'CHANGE_PLAN', 2, dana, { plan: 'half_year', from_plan: 'yearly' }),
+    row(106, 'PAYMENT_METHOD_CHANGE', 3, sam, { brand: 'mastercard', last4: '4444' }),
+    row(105, 'CHARGE_PAID', 5, null, { amount: 29900, currency: 'USD', invoice: 'in_1' }),
+    row(104, 'INVOICE_REFUND', 6, alex, { invoice: 'in_0P9o8I' }),
+    row(103, 'LOYALTY_BONUS', 7, null),
+    row(102, 'CHECKOUT', 20, dana, { order: 'ORD-2026-0007' }),
+  ];
+  const many = Array.from({ length: 30 }, (_, index) =>
+    row(
+      200 - index,
+      index % 2 === 0 ? 'CHARGE_PAID' : 'PAYMENT_METHOD_CHANGE',
+      index + 1,
+      index % 2 === 0 ? null : dana,
+      index % 2 === 0 ? { amount: 2999, currency: 'USD' } : {},
+    ),
+  );
+  return { some, many };
+}

@@ -41,6 +41,8 @@ import {
   upcomingInvoice,
   type SubscriptionExtras,
 } from './fixtures';
+import { orderHistoryFixtures, programPlanTextsFixtures, userOrdersFixture } from '../checkout/fixtures';
+import type { OrderDetail, OrderTrial } from '../checkout/schemas';
 import { testCards } from './payment';
 import type {
   AccountTestClock,
@@ -83,6 +85,9 @@ const paths = {
   billingDetails: '*/api/v2/billing/users/:userId/billing_details/',
   payment: '*/api/v2/billing/payment/',
   updateEmail: '*/api/v2/billing/request_update_email/',
+  userOrders: '*/api/v2/user/info/orders/',
+  orderTrials: '*/api/v2/billing/order_trials/',
+  planTexts: '*/locales/:language/program_plans.json',
   // The demo's test clock (issue 26): a staff call under the admin account, and the account it shows on.
   testClock: '*/api/v2/admin/accounts/:accountId/test_clock/',
   adminAccount: '*/api/v2/admin/accounts/:accountId/',
@@ -289,6 +294,12 @@ export interface BillingWorld {
   rules?: BillingRules;
   /** The clock of the state machine: `billingFixtureClock` by default, the day the fixtures are made for. */
   clock?: SubscriptionClock;
+  /** The caller's orders, newest first (`/api/v2/user/info/orders/`); none by default. */
+  orders?: OrderDetail[];
+  /** The account's last order (`getLastOrder`): the newest of `orders` unless given; null is its 404. */
+  lastOrder?: OrderDetail | null;
+  /** The caller's checkout attempts, newest first; none by default. */
+  orderTrials?: OrderTrial[];
 }
 
 /** The subscription fixture of a state, for a persona whose account is in it. */
@@ -317,10 +328,15 @@ export function billingWorldFor(user: UserInfo): BillingWorld {
       billingDetails: billingDetailsFor(user, null),
       actions: [],
       actor,
+      orders: [],
+      orderTrials: [],
     };
   }
   const account = user.account.id;
+  const history = orderHistoryFixtures(account, user.id);
   return {
+    orders: history.orders,
+    orderTrials: history.trials,
     subscription: { ...subscriptionOfState[state], account },
     invoices: invoiceFixtures.active,
     billingDetails: billingDetailsFor(user),
@@ -353,6 +369,9 @@ export function billingWorldHandlers(world: BillingWorld = {}): HttpHandler[] {
   let actions = world.actions ?? subscriptionActionFixtures;
   let nextActionId = Math.max(0, ...actions.map((action) => action.id)) + 1;
   let nextInvoiceId = 1;
+  const orders = world.orders ?? [];
+  const lastOrder = world.lastOrder === undefined ? (orders[0] ?? null) : world.lastOrder;
+  const orderTrials = world.orderTrials ?? [];
   const now = () => clock.now.toISOString();
   const today = calendarDateIn(clock.now, clock.timeZone);
 
@@ -596,14 +615,26 @@ export function billingWorldHandlers(world: BillingWorld = {}): HttpHandler[] {
       if (found?.status === 'PAID') return json(found);
       return invoiceAction(String(params.externalId), 'FAILED', 'PAID', billingErrorBodies.notPayable);
     }),
-    http.get(paths.order, () => json(errorBodies.notFound, 404)),
+    http.get(paths.order, () => (lastOrder ? json(lastOrder) : json(errorBodies.notFound, 404))),
+    http.get(paths.userOrders, () => json(userOrdersFixture(orders))),
+    http.get(paths.orderTrials, ({ request }) => json(pageFor(request, orderTrials))),
+    http.get(paths.planTexts, ({ params }) =>
+      json(
+        programPlanTextsFixtures[String(params.language) as keyof typeof programPlanTextsFixtures] ??
+          programPlanTextsFixtures.en,
+      ),
+    ),
     http.get(paths.billingDetails, () => json(details)),
     http.post(paths.payment, async ({ request }) => {
       const answer = paymentAnswer(details, await jsonBody(request));
       if (answer.status === 200) details = answer.body as BillingDetails;
       return json(answer.body, answer.status);
     }),
-    http.post(paths.updateEmail, () => json({ detail: 'Email sent.' }, 202)),
+    http.post(paths.updateEmail, () => {
+      const status = subscription?.status ?? null;
+      log('PAYMENT_UPDATE_EMAIL', status, status, { recipients: 1 });
+      return json({ detail: 'Email sent.' }, 202);
+    }),
   ];
 }
 

@@ -5,14 +5,13 @@ import { unwrap, type ApiClient, type CallResult } from '../http/client';
 import { nextPageParam } from '../http/paging';
 import { queryKeys } from '../http/query-keys';
 import type { Page } from '../http/schemas';
+import { orderDetailSchema, type OrderDetail } from '../checkout/schemas';
 import {
   invoiceDetailSchema,
   invoicePageSchema,
   invoiceSchema,
-  orderSchema,
   type Invoice,
   type InvoiceDetail,
-  type Order,
 } from './schemas';
 
 /** How many invoices one "Show more" reads. */
@@ -90,16 +89,19 @@ export function payInvoice(api: ApiClient, externalId: string): Promise<CallResu
   });
 }
 
-/** `GET /api/v2/billing/accounts/{id}/order/`: the last order, or null for the 404 of an account without one. */
+/**
+ * `GET /api/v2/billing/accounts/{id}/order/`: the last order (the shape of checkout's orders, issue 11), or
+ * null for the 404 of an account without one.
+ */
 export async function getLastOrder(
   api: ApiClient,
   accountId: number,
   signal?: AbortSignal,
-): Promise<CallResult<Order | null>> {
+): Promise<CallResult<OrderDetail | null>> {
   const result = await api.call(`/api/v2/billing/accounts/${accountId}/order/`, {
     auth: true,
     signal,
-    schema: orderSchema,
+    schema: orderDetailSchema,
   });
   // Spec section 8: the order fetch ignores 404.
   if (!result.ok && !result.cancelled && result.errStatus === 404) {

@@ -23,7 +23,8 @@
 // - The account's subscription is the newest (highest id) of `GET /api/v3/subscriptions/?account=`; an
 //   empty list is null (NOT_PURCHASED).
 // - The plans are read without a token (checkout, before sign-in) as one page of 1000.
-// - The last order's shape is issue 11's: until then any JSON object is read as it is; its 404 is null.
+// - The last order's shape is checkout's order (issue 11, `orderDetailSchema`); its 404 is null. `orderSchema`
+//   (any object) is kept for callers that only pass an order on.
 // - Actions are read 25 at a time by offset, invoices 10 at a time by page; the next page comes from the
 //   `next` link's own parameter, else the one after the last.
 import {

@@ -198,3 +198,61 @@ export const orderTrialFixtures: OrderTrial[] = [
     created_at: '2026-11-25T17:00:00.000Z',
   },
 ];
+
+/** An order of the fixtures' family, placed and confirmed `daysAgo` days before the fixtures' day. */
+function pastOrder(
+  plan: ProgramPlan,
+  options: { number: string; daysAgo: number; account: number; promo?: PromoCodeOffer | null },
+): OrderDetail {
+  const at = new Date(billingFixtureClock.now.getTime() - options.daysAgo * 86_400_000).toISOString();
+  return {
+    ...orderFixture(plan, {
+      number: options.number,
+      account: options.account,
+      promo: options.promo ?? null,
+      email: 'parent@demo.test',
+      firstName: 'Dana',
+      lastName: 'Rivera',
+    }),
+    status: 'confirmed',
+    date_placed: at,
+    date_confirmed: at,
+  };
+}
+
+/**
+ * The billing segment's order history (issue 28) for an account: its orders newest first (the yearly kit
+ * order, confirmed; a monthly one placed and never confirmed) and checkout attempts, one declined.
+ */
+export function orderHistoryFixtures(account: number, user: number) {
+  const yearly = pastOrder(planFixtures[2]!, {
+    number: 'ORD-2026-0007',
+    daysAgo: 20,
+    account,
+    promo: promoCodeFixtures.welcome10,
+  });
+  const unconfirmed: OrderDetail = {
+    ...orderFixture(planFixtures[0]!, { number: 'ORD-2026-0003', account, email: 'parent@demo.test' }),
+    date_placed: new Date(billingFixtureClock.now.getTime() - 21 * 86_400_000).toISOString(),
+  };
+  const orders = [yearly, unconfirmed];
+  const attempt = (id: number, order: OrderDetail | null, minutesAgo: number): OrderTrial => ({
+    id,
+    order_number: order?.order_number ?? null,
+    user,
+    email: 'parent@demo.test',
+    plan: order?.plan.id ?? 'yearly',
+    promo_code: order?.promo_code ?? null,
+    outcome: order ? 'placed' : 'declined',
+    detail: order ? null : formatMessage(paymentServiceRetryError),
+    total: order?.total ?? yearly.total,
+    currency: 'USD',
+    created_at: new Date(Date.parse(yearly.date_placed) - minutesAgo * 60_000).toISOString(),
+  });
+  const trials = [attempt(3, yearly, 0), attempt(2, null, 2), attempt(1, unconfirmed, 60 * 24)];
+  /** Twelve attempts: a page of ten and two more ("Show more"). */
+  const manyTrials = Array.from({ length: 12 }, (_, index) =>
+    attempt(12 - index, index === 0 ? yearly : null, index * 3),
+  );
+  return { orders, trials, manyTrials };
+}

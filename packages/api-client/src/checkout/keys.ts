@@ -5,5 +5,6 @@ export const checkoutKeys = {
   promoCode: (code: string) => ['hub', 'checkout', 'promo', code] as const,
   programPlanTexts: (language: string) => ['hub', 'checkout', 'plan-texts', language] as const,
   userOrders: () => ['hub', 'user', 'orders'] as const,
-  orderTrials: (userId: number | null) => ['hub', 'checkout', 'order-trials', userId] as const,
+  orderTrials: (userId: number | null, pageSize: number | null = null) =>
+    ['hub', 'checkout', 'order-trials', userId, pageSize] as const,
 };

@@ -158,23 +158,30 @@ export function userOrdersQueryOptions(api: ApiClient) {
 /** `GET /api/v2/billing/order_trials/?page=` (auth): staff everyone's (or one user's), a customer their own. */
 export function getOrderTrials(
   api: ApiClient,
-  options: { page?: number; user?: number | null } = {},
+  options: { page?: number; user?: number | null; pageSize?: number } = {},
   signal?: AbortSignal,
 ): Promise<CallResult<Page<OrderTrial>>> {
   return api.call('/api/v2/billing/order_trials/', {
     auth: true,
     signal,
-    query: { page: options.page ?? 1, user: options.user ?? undefined },
+    query: { page: options.page ?? 1, user: options.user ?? undefined, page_size: options.pageSize },
     schema: orderTrialPageSchema,
   });
 }
 
-/** The order trials page by page (the `next` link's page), fresh for a minute. */
-export function orderTrialsInfiniteQueryOptions(api: ApiClient, user: number | null = null) {
+/**
+ * The order trials page by page (the `next` link's page), fresh for a minute; `pageSize` pages them
+ * smaller than the server's 1000 (the billing segment's "Show more").
+ */
+export function orderTrialsInfiniteQueryOptions(
+  api: ApiClient,
+  user: number | null = null,
+  pageSize?: number,
+) {
   return infiniteQueryOptions({
-    queryKey: checkoutKeys.orderTrials(user),
+    queryKey: checkoutKeys.orderTrials(user, pageSize ?? null),
     queryFn: async ({ pageParam, signal }) =>
-      unwrap(await getOrderTrials(api, { page: pageParam, user }, signal)),
+      unwrap(await getOrderTrials(api, { page: pageParam, user, pageSize }, signal)),
     initialPageParam: 1,
     getNextPageParam: (lastPage, _pages, lastPageNumber) =>
       nextPageParam(lastPage.next, 'page', lastPageNumber + 1),

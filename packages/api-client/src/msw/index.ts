@@ -70,11 +70,12 @@ export {
   playerSurveysFixture,
   experimentVariantFixture,
   gameSettingsFixture,
+  gameProfileFixtures,
 } from '../stats/fixtures';
 export type { PlayPattern } from '../stats/fixtures';
 export { statsWorldHandlers } from '../stats/handlers';
 export type { StatsWorld, StatsRead } from '../stats/handlers';
-export { globalRemoteConfigsFixture } from '../shell/fixtures';
+export { accountRemoteConfigsFixture, globalRemoteConfigsFixture } from '../shell/fixtures';
 export { passwordResetFixtures, tokenResponseFixture } from '../auth/fixtures';
 export {
   billingFixtureClock,
@@ -90,6 +91,7 @@ export {
   billingAddressFixture,
   visaPaymentMethod,
   subscriptionActionFixtures,
+  subscriptionActionHistoryFixtures,
   billingErrorBodies,
   subscriptionConflictDetails,
   toWireSubscription,
@@ -121,6 +123,7 @@ export {
   confirmedOrderFixture,
   userOrdersFixture,
   orderTrialFixtures,
+  orderHistoryFixtures,
 } from '../checkout/fixtures';
 export { checkoutHandlers, checkoutWorldHandlers } from '../checkout/handlers';
 export type { CheckoutWorld } from '../checkout/handlers';
@@ -145,11 +148,15 @@ export {
   timelineFixtures,
   timelineEmailFixtures,
   timelineWithEmailsFixtures,
+  staffInteractionsMetadataFixture,
+  customerInteractionFixtures,
+  timelineWithInteractionsFixtures,
 } from '../admin/fixtures';
 export {
   adminHandlers,
   adminNotesWorldHandlers,
   adminTimelineWorldHandlers,
+  adminInteractionsWorldHandlers,
   requestAlreadyResolved,
   alreadyMigrated,
   emailNotFailed,
@@ -170,6 +177,8 @@ export {
 } from '../coaching/fixtures';
 export { coachingHandlers, coachingStates } from '../coaching/handlers';
 export type { CoachingState, CoachingWorldOptions } from '../coaching/handlers';
+export type { InteractionsWorld } from '../admin/handlers';
+export { remoteConfigWorld } from '../shell/handlers';
 export {
   contentFixtures,
   contentItemIn,

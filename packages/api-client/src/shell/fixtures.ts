@@ -8,3 +8,9 @@ export const globalRemoteConfigsFixture: RemoteConfig[] = [
     updated_at: '2026-10-01T12:00:00Z',
   },
 ];
+
+/** An account's own configs, as staff see them on the admin account page (issue 28). */
+export const accountRemoteConfigsFixture: RemoteConfig[] = [
+  { config_name: 'metagame', config_value: '{"product":"city"}', updated_at: '2026-11-02T09:30:00Z' },
+  { config_name: 'sensor_poll_seconds', config_value: '5', updated_at: '2026-10-14T16:05:00Z' },
+];

@@ -14,6 +14,7 @@ import type {
   CoolDown,
   CooldownEvent,
   ExperimentVariant,
+  GameProfile,
   HrRise,
   PlayerDetail,
   PlayerDetails,
@@ -146,13 +147,23 @@ export const activityFixtures: Record<number, ActivityResult[]> = {
   [newcomer.id]: [],
 };
 
-/** A player with the profile fields. */
+/**
+ * The game profiles made on the family's tablets (issue 28): Maya's, linked to her, and one nobody has
+ * linked yet (the code a story or a test types).
+ */
+export const gameProfileFixtures = {
+  linked: { code: 'KX7P2QMA', nickname: 'Star', linked_at: '2026-02-01T15:00:00Z' },
+  unlinked: { code: 'HN4R8WZE', nickname: 'Rocket', linked_at: null },
+} satisfies Record<string, GameProfile>;
+
+/** A player with the profile fields: Maya has a birth date and her game profile, Leo's profile is not complete. */
 export function playerDetailFor(player: Player): PlayerDetail {
   return {
     ...player,
     birth_date: player.id === maya.id ? '2016-05-01' : null,
     profile_complete: player.id !== leo.id,
     deactivated_at: player.is_active ? null : '2025-12-01T15:00:00Z',
+    game_profile: player.id === maya.id ? gameProfileFixtures.linked : null,
   };
 }
 

@@ -3,8 +3,17 @@
 // activity filtered by `start_timestamp__gte`, the summaries made from the children's play.
 import {
   acornsSchema,
+  calendarDateIn,
   chaseSpeedSchema,
+  delinkProfileSchema,
+  formatMessage,
+  gameProfileMessages,
   hrGaugeSchema,
+  linkProfileSchema,
+  playerLimits,
+  playerMessages,
+  playerProfileSchema,
+  withValues,
   pageSize as specPageSize,
   playerPatchSchema,
   toEnglish,
@@ -23,6 +32,7 @@ import {
   cooldownEventsFor,
   detailsFor,
   experimentVariantFixture,
+  gameProfileFixtures,
   gameSettingsFixture,
   hrRisesFor,
   incompleteProfilesFixture,
@@ -31,9 +41,10 @@ import {
   playerListFixtures,
   playersFixture,
   playerSurveysFixture,
+  statsFixtureClock,
 } from './fixtures';
 import type { Player } from './schemas';
-import type { GameSettings } from './player-schemas';
+import type { GameProfile, GameSettings, PlayerDetail } from './player-schemas';
 
 const player = '*/api/v2/player/:id';
 
@@ -75,6 +86,11 @@ export const statsHandlers = {
     http.post(`${player}/chase_speed/`, respond(state)),
   acorns: (state: MockState<unknown> = ok(gameSettingsFixture)) =>
     http.post(`${player}/acorns/`, respond(state)),
+  linkProfile: (
+    state: MockState<unknown> = ok({ player_id: 22, game_profile: gameProfileFixtures.unlinked }),
+  ) => http.post('*/api/v1/forms/link-profile/', respond(state)),
+  delinkProfile: (state: MockState<unknown> = ok({ player_id: 21, game_profile: null })) =>
+    http.post('*/api/v1/forms/delink-profile/', respond(state)),
 } satisfies Record<string, (state?: MockState<unknown>) => HttpHandler>;
 
 /** The reads of the stats screen a story may make answer otherwise (loading, failing) for every child. */
@@ -99,6 +115,8 @@ export interface StatsWorld {
   answers?: Partial<Record<StatsRead, MockState<unknown>>>;
   /** How many players a page of the list holds (2, so the hub follows `next`). */
   playersPerPage?: number;
+  /** The game profiles on the family's tablets (`gameProfileFixtures`: Maya's, linked, and one free). */
+  tabletProfiles?: GameProfile[];
 }
 
 /** A DRF page of `items` for the request's `page` (1 by default) and `page_size`, with `next` links. */
@@ -135,7 +153,8 @@ function pageFor<T>(
 /**
  * The stats calls of a family's world: the players list (two a page), each child's profile, play (filtered
  * by `start_timestamp__gte`, 500 rows a page), heart-rate moments, overview and details, the account's
- * statistics, surveys and experiment variant; an unknown child is 404. `answers` overrides a read.
+ * statistics, surveys and experiment variant; adding a child, putting a profile, linking and unlinking a
+ * game profile (issue 28) as the server answers them; an unknown child is 404. `answers` overrides a read.
  */
 export function statsWorldHandlers(world: StatsWorld = {}): HttpHandler[] {
   // The world keeps what the settings and the deactivation change, as the server would.
@@ -156,6 +175,36 @@ export function statsWorldHandlers(world: StatsWorld = {}): HttpHandler[] {
       const child = childOf(params.id ?? new URL(request.url).searchParams.get('player_id'));
       return child ? answer(child, request) : notFound();
     };
+
+  // Profiles put or created in the world, over the fixtures' (`playerDetailFor`).
+  const profiles = new Map<number, Pick<PlayerDetail, 'birth_date' | 'profile_complete'>>();
+  const tablet = world.tabletProfiles ?? Object.values(gameProfileFixtures);
+  // Which child each tablet profile is linked to, by code: Maya's from the fixtures when she is here.
+  const links = new Map<string, { playerId: number; linkedAt: string }>();
+  for (const child of children) {
+    const linked = playerDetailFor(child).game_profile;
+    if (linked && tablet.some((profile) => profile.code === linked.code)) {
+      links.set(linked.code, {
+        playerId: child.id,
+        linkedAt: linked.linked_at ?? statsFixtureClock.now.toISOString(),
+      });
+    }
+  }
+  const gameProfileOf = (id: number): GameProfile | null => {
+    for (const [code, link] of links) {
+      if (link.playerId !== id) continue;
+      const profile = tablet.find((each) => each.code === code)!;
+      return { ...profile, linked_at: link.linkedAt };
+    }
+    return null;
+  };
+  const profileOf = (child: Player): PlayerDetail => ({
+    ...playerDetailFor(child),
+    ...profiles.get(child.id),
+    game_profile: gameProfileOf(child.id),
+  });
+  const today = calendarDateIn(statsFixtureClock.now, statsFixtureClock.timeZone);
+  const refused = (status: number, body: Record<string, unknown>) => HttpResponse.json(body, { status });
 
   const settings = new Map<number, GameSettings>();
   const settingsOf = (child: Player): GameSettings =>
@@ -188,6 +237,88 @@ export function statsWorldHandlers(world: StatsWorld = {}): HttpHandler[] {
     };
 
   return [
+    // Before `/api/v2/player/:id/`, which would read `surveys` as a player id.
+    http.get('*/api/v2/player/surveys/', ({ request }) =>
+      childOf(new URL(request.url).searchParams.get('player_id'))
+        ? pageFor(request, playerSurveysFixture)
+        : notFound(),
+    ),
+    http.get('*/api/v2/player/experiment_variant/', ({ request }) => {
+      const child = childOf(new URL(request.url).searchParams.get('player_id'));
+      return child ? HttpResponse.json({ ...experimentVariantFixture, player_id: child.id }) : notFound();
+    }),
+    http.post('*/api/v2/player/', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      const result = validate(playerProfileSchema(today), body);
+      if (!result.success) return refused(400, toEnglish(result.errors));
+      if (children.length >= playerLimits.playersPerAccount) {
+        const max = playerLimits.playersPerAccount;
+        return refused(400, {
+          non_field_errors: [formatMessage(withValues(playerMessages.tooManyPlayers, { max }))],
+        });
+      }
+      const created: Player = {
+        id: Math.max(100, ...children.map((child) => child.id)) + 1,
+        name: result.output.name,
+        in_program: result.output.in_program ?? true,
+        role: 'player',
+        is_active: true,
+        statistic: { first_play_date: null },
+      };
+      children = [...children, created];
+      const complete = result.output.birth_date !== null;
+      profiles.set(created.id, { birth_date: result.output.birth_date, profile_complete: complete });
+      return HttpResponse.json(profileOf(created), { status: 201 });
+    }),
+    http.put(`${player}/`, async ({ params, request }) => {
+      const child = childOf(params.id);
+      if (!child) return notFound();
+      const result = validate(playerProfileSchema(today), await request.json());
+      if (!result.success) return refused(400, toEnglish(result.errors));
+      const changed: Player = {
+        ...child,
+        name: result.output.name,
+        in_program: result.output.in_program ?? child.in_program,
+      };
+      children = children.map((each) => (each.id === child.id ? changed : each));
+      // A profile once complete stays complete, as on the server.
+      const complete = profileOf(child).profile_complete || result.output.birth_date !== null;
+      profiles.set(child.id, { birth_date: result.output.birth_date, profile_complete: complete });
+      return HttpResponse.json(profileOf(changed));
+    }),
+    http.post('*/api/v1/forms/link-profile/', async ({ request }) => {
+      const result = validate(linkProfileSchema, await request.json());
+      if (!result.success) return refused(400, toEnglish(result.errors));
+      const { player_id: id, profile_code: code } = result.output;
+      const child = childOf(id);
+      if (!child) return notFound();
+      if (!child.is_active) {
+        return refused(409, { detail: 'This player is deactivated: reactivate them to change their game.' });
+      }
+      if (!tablet.some((profile) => profile.code === code)) {
+        return refused(400, { profile_code: [formatMessage(gameProfileMessages.unknownCode)] });
+      }
+      const link = links.get(code);
+      if (link && link.playerId !== id) {
+        return refused(409, { profile_code: [formatMessage(gameProfileMessages.linkedElsewhere)] });
+      }
+      const current = gameProfileOf(id);
+      if (current && current.code !== code) {
+        return refused(409, { non_field_errors: [formatMessage(gameProfileMessages.playerHasProfile)] });
+      }
+      if (!link) links.set(code, { playerId: id, linkedAt: statsFixtureClock.now.toISOString() });
+      return HttpResponse.json({ player_id: id, game_profile: gameProfileOf(id) });
+    }),
+    http.post('*/api/v1/forms/delink-profile/', async ({ request }) => {
+      const result = validate(delinkProfileSchema, await request.json());
+      if (!result.success) return refused(400, toEnglish(result.errors));
+      const id = result.output.player_id;
+      if (!childOf(id)) return notFound();
+      const current = gameProfileOf(id);
+      if (!current) return refused(409, { non_field_errors: [formatMessage(gameProfileMessages.notLinked)] });
+      links.delete(current.code);
+      return HttpResponse.json({ player_id: id, game_profile: null });
+    }),
     http.post(
       `${player}/hr_gauge/`,
       setting(hrGaugeSchema, (current, zone) => ({ ...current, hr_gauge: zone })),
@@ -212,7 +343,7 @@ export function statsWorldHandlers(world: StatsWorld = {}): HttpHandler[] {
         in_program: result.output.in_program ?? child.in_program,
       };
       children = children.map((each) => (each.id === child.id ? changed : each));
-      return HttpResponse.json(playerDetailFor(changed));
+      return HttpResponse.json({ ...profileOf(changed), game_profile: null });
     }),
     http.get('*/api/v2/player/accounts/:id', ({ request }) =>
       answers.players ? respond(answers.players)() : pageFor(request, children, perPage),
@@ -222,7 +353,7 @@ export function statsWorldHandlers(world: StatsWorld = {}): HttpHandler[] {
     ),
     http.get(
       `${player}/`,
-      read('player', (child) => HttpResponse.json(playerDetailFor(child))),
+      read('player', (child) => HttpResponse.json(profileOf(child))),
     ),
     http.get(
       `${player}/activity/`,
@@ -258,14 +389,5 @@ export function statsWorldHandlers(world: StatsWorld = {}): HttpHandler[] {
         return pageFor(request, kind ? events.filter((event) => event.kind === kind) : events);
       }),
     ),
-    http.get('*/api/v2/player/surveys/', ({ request }) =>
-      childOf(new URL(request.url).searchParams.get('player_id'))
-        ? pageFor(request, playerSurveysFixture)
-        : notFound(),
-    ),
-    http.get('*/api/v2/player/experiment_variant/', ({ request }) => {
-      const child = childOf(new URL(request.url).searchParams.get('player_id'));
-      return child ? HttpResponse.json({ ...experimentVariantFixture, player_id: child.id }) : notFound();
-    }),
   ];
 }

@@ -6,12 +6,24 @@ import * as v from 'valibot';
 import { pageSchema } from '../http/schemas';
 import { playerSchema } from './schemas';
 
-/** `GET`/`PUT /api/v2/player/{id}/`: a player with the profile fields. */
+/** A game profile made on a tablet and linked to a player (issue 28): its code, as the game shows it. */
+export const gameProfileSchema = v.object({
+  code: v.string(),
+  nickname: v.nullable(v.string()),
+  linked_at: v.nullable(v.string()),
+});
+export type GameProfile = v.InferOutput<typeof gameProfileSchema>;
+
+/**
+ * `GET`/`PUT /api/v2/player/{id}/`: a player with the profile fields and the linked game profile (the
+ * PATCH answers without it: null then).
+ */
 export const playerDetailSchema = v.object({
   ...playerSchema.entries,
   birth_date: v.nullable(v.string()),
   profile_complete: v.boolean(),
   deactivated_at: v.nullable(v.string()),
+  game_profile: v.optional(v.nullable(gameProfileSchema), null),
 });
 export type PlayerDetail = v.InferOutput<typeof playerDetailSchema>;
 
@@ -132,3 +144,10 @@ export const experimentVariantSchema = v.object({
   variant_name: v.nullable(v.string()),
 });
 export type ExperimentVariant = v.InferOutput<typeof experimentVariantSchema>;
+
+/** `POST /api/v1/forms/link-profile/` and `delink-profile/`: the player and their game profile now. */
+export const gameProfileLinkSchema = v.object({
+  player_id: v.number(),
+  game_profile: v.nullable(gameProfileSchema),
+});
+export type GameProfileLink = v.InferOutput<typeof gameProfileLinkSchema>;

@@ -88,3 +88,13 @@ export {
   mergeTimeline,
 } from './timeline';
 export type { ChurnRiskReason, ChurnRiskFacts, TimelineKind, TimelineEntry } from './timeline';
+export { customerInteractionKindLabels } from './interactions';
+export {
+  remoteConfigValueMax,
+  remoteConfigValueLabel,
+  remoteConfigMessages,
+  isJsonText,
+  remoteConfigUpdateSchema,
+  replaceRemoteConfig,
+} from './remote-config';
+export type { RemoteConfigUpdate, NamedConfig } from './remote-config';

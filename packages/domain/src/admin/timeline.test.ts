@@ -130,6 +130,7 @@ describe('the timeline', () => {
       'Play',
       'Cancel reason',
       'Email',
+      'Contact',
     ]);
   });
 

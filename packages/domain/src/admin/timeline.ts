@@ -56,6 +56,7 @@ export const timelineKinds = [
   'play',
   'cancel_reason',
   'email',
+  'interaction',
 ] as const;
 export type TimelineKind = (typeof timelineKinds)[number];
 
@@ -68,6 +69,7 @@ export const timelineKindLabels: Readonly<Record<TimelineKind, MessageDescriptor
   play: /*i18n*/ { id: 'admin.timeline.play', message: 'Play' },
   cancel_reason: /*i18n*/ { id: 'admin.timeline.cancelReason', message: 'Cancel reason' },
   email: /*i18n*/ { id: 'admin.timeline.email', message: 'Email' },
+  interaction: /*i18n*/ { id: 'admin.timeline.interaction', message: 'Contact' },
 };
 
 /** The labels of an email's delivery (its badge on the timeline). */

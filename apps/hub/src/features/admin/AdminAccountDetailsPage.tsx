@@ -8,12 +8,14 @@ import { useHub } from '../../shared/use-hub';
 import { AccountHeader } from './account/AccountHeader';
 import { AccountSettingsCard } from './account/AccountSettingsCard';
 import * as styles from './account/AccountDetails.css';
+import { InteractionsCard } from './account/InteractionsCard';
 import { InvoicesCard } from './account/InvoicesCard';
 import { MigrationCard } from './account/MigrationCard';
 import { NotesCard } from './account/NotesCard';
 import { OrdersCard } from './account/OrdersCard';
 import { QueryFailure } from '../../shared/QueryFailure';
 import { PlayersCard } from './account/PlayersCard';
+import { RemoteConfigsCard } from './account/RemoteConfigsCard';
 import { ShipmentsCard } from './account/ShipmentsCard';
 import { ShippingAddressCard } from './account/ShippingAddressCard';
 import { SubscriptionCard } from './account/SubscriptionCard';
@@ -42,9 +44,10 @@ function accountIdOf(raw: string | undefined): number | null {
 
 /**
  * Staff's details of one account (root.admin.accounts.details, issue 13): the header (name, id, status,
- * platform, churn risk) over six tabs: overview (the account, its users, the migration), notes, shipments
- * and orders (with the shipping address), billing (subscription and invoices; the test clock in the demo),
- * support (tickets, players and their survey responses) and the timeline.
+ * platform, churn risk) over six tabs: overview (the account, its users, its remote configuration, the
+ * migration), notes, shipments and orders (with the shipping address), billing (subscription and invoices;
+ * the test clock in the demo), support (contacts with the family, tickets, players and their survey
+ * responses) and the timeline.
  */
 export function Component() {
   const params = useParams();
@@ -124,6 +127,7 @@ function AccountTabs({ account }: { account: AdminAccount }) {
         <div className={styles.stack}>
           <AccountSettingsCard account={account} />
           <UsersCard account={account} />
+          <RemoteConfigsCard account={account} />
           <MigrationCard account={account} />
         </div>
       ),
@@ -153,6 +157,7 @@ function AccountTabs({ account }: { account: AdminAccount }) {
       label: <Trans>Support</Trans>,
       content: (
         <div className={styles.stack}>
+          <InteractionsCard account={account} />
           <TicketsCard account={account} />
           <PlayersCard account={account} />
         </div>

@@ -8,6 +8,7 @@ import {
   adminAccountFixture,
   adminErrorBodies,
   adminHandlers,
+  adminInteractionsWorldHandlers,
   adminNotesWorldHandlers,
   accountNoteFixtures,
   billingErrorBodies,
@@ -15,6 +16,7 @@ import {
   billingWorldHandlers,
   invoiceFixtures,
   personaHandlers,
+  remoteConfigWorld,
   staffFixtures,
   subscriptionFixtures,
   type BillingWorld,
@@ -117,8 +119,9 @@ function accountWorld(start: AdminAccount): HttpHandler[] {
 
 /**
  * Staff signed in, looking at `account` (the parent's by default): the account world, its notes (a staff
- * member's writes kept), shipments, tickets, responses, orders, the holder's address, the timeline, and
- * billing's world for its subscription and invoices with staff as the actor.
+ * member's writes kept), shipments, tickets, responses, orders, the holder's address, the timeline, the
+ * contacts with the family and the remote configuration (issue 28), and billing's world for its
+ * subscription and invoices with staff as the actor.
  */
 export function staffWorld(
   options: { account?: AdminAccount; billing?: BillingWorld; before?: HttpHandler[] } = {},
@@ -141,6 +144,10 @@ export function staffWorld(
     adminHandlers.adminOrders(),
     adminHandlers.adminChangeUser(),
     adminHandlers.adminAccountTimeline(),
+    // After the timeline above: the contacts' calls (issue 28); a story that wants them on the timeline
+    // passes the world in `before`.
+    ...adminInteractionsWorldHandlers(),
+    ...remoteConfigWorld(undefined, { accountId: account.id }),
     ...billingWorldHandlers({
       actor: staffActor,
       subscription: account.subscription,

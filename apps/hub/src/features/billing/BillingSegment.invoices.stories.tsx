@@ -198,7 +198,8 @@ export const CardDeclined: Story = {
       ),
     ).toBeVisible();
     await userEvent.click(popup.getByRole('button', { name: 'Not now' }));
-    await expect(canvas.getByText('Visa ending in 4242')).toBeVisible();
+    const method = within(canvas.getByRole('region', { name: 'Payment method' }));
+    await expect(method.getByText('Visa ending in 4242')).toBeVisible();
   },
 };
 

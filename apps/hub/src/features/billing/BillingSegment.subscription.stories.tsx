@@ -27,7 +27,7 @@ export const InGrace: Story = {
   },
   play: async ({ canvasElement }) => {
     const plan = await planCard(canvasElement);
-    await expect(plan.getByText('Yearly plan')).toBeVisible();
+    await expect(await plan.findByText('Yearly')).toBeVisible();
     await expect(plan.getByText('Active')).toBeVisible();
     await expect(plan.getByText('$299.00 every 12 months')).toBeVisible();
     await expect(plan.getByText('$24.92 a month')).toBeVisible();
@@ -36,7 +36,8 @@ export const InGrace: Story = {
     await expect(plan.getByRole('button', { name: 'Cancel subscription' })).toBeVisible();
     await expect(plan.queryByRole('button', { name: 'Request a return' })).toBeNull();
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Visa ending in 4242')).toBeVisible();
+    const method = within(await canvas.findByRole('region', { name: 'Payment method' }));
+    await expect(await method.findByText('Visa ending in 4242')).toBeVisible();
     await expect(canvas.getByText('1200 Maple Avenue')).toBeVisible();
     const invoices = within(canvas.getByRole('region', { name: 'Invoices' }));
     await expect(await invoices.findByText('Invoice HUB-2026-0019')).toBeVisible();
@@ -105,7 +106,7 @@ export const CancelledAccessEnded: Story = {
   },
   play: async ({ canvasElement }) => {
     const plan = await planCard(canvasElement);
-    await expect(plan.getByText('Monthly plan')).toBeVisible();
+    await expect(await plan.findByText('Monthly')).toBeVisible();
     await expect(plan.getByText('Your access ended on Jul 25, 2026')).toBeVisible();
     await expect(plan.getByRole('button', { name: 'Reactivate subscription' })).toBeVisible();
   },
@@ -191,9 +192,9 @@ export const ChangesPlan: Story = {
     await expect(popup.getByText('$25.00 a month')).toBeVisible();
     await expect(popup.getByText('$29.99 every month')).toBeVisible();
     await expect(popup.getByText('Your current plan')).toBeVisible();
-    await userEvent.click(popup.getByRole('button', { name: 'Switch to the Monthly plan' }));
-    await expect(await within(canvasElement).findByText('Your plan is now the Monthly plan.')).toBeVisible();
-    await expect(await plan.findByText('Monthly plan')).toBeVisible();
+    await userEvent.click(await popup.findByRole('button', { name: 'Switch to Monthly' }));
+    await expect(await within(canvasElement).findByText('Your plan is now Monthly.')).toBeVisible();
+    await expect(await plan.findByText('Monthly')).toBeVisible();
   },
 };
 

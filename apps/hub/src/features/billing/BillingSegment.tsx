@@ -10,7 +10,7 @@ import {
   type UserInfo,
 } from '@hub/api-client';
 import { toInvoiceStatus } from '@hub/domain';
-import { Button, EmptyState, Notice, Skeleton } from '@hub/ui';
+import { EmptyState, Notice, Skeleton } from '@hub/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -23,15 +23,21 @@ import { segmentActions, type CustomerAction } from './actions';
 import { CancelPopups } from './CancelPopups';
 import { CardPopup, type CardOutcome } from './CardPopup';
 import { ChangePlanPopup, SimpleChangePopup, type SimpleChange } from './ChangePopups';
+import { BillingHistoryCard } from './BillingHistoryCard';
+import { BillingRulesNote } from './BillingRulesNote';
+import { FailedPaymentNotice } from './FailedPaymentNotice';
 import { FailureNotice } from './FailureNotice';
 import { InvoicesCard } from './InvoicesCard';
+import { OrderHistoryCard } from './OrderHistoryCard';
 import { NotBillingUser } from './NotBillingUser';
 import { BillingDetailsCard, PaymentMethodCard } from './PaymentCards';
 import { PlanCard } from './PlanCard';
 import * as styles from './BillingSegment.css';
 import { failureOf, useSubscriptionChange, type BillingFailure } from './use-billing';
 import { useBillingFormat } from '../../shared/billing/use-billing-format';
+import { usePlanName, useProgramPlanTexts } from '../../shared/billing/use-plan-texts';
 import { useCancelFlow, type CancelOutcome } from './use-cancel-flow';
+import { useCardLink } from './use-card-link';
 
 /** What the segment says after a change: what happened, or why it did not. */
 type Outcome = { tone: 'success'; text: ReactNode } | { tone: 'error'; failure: BillingFailure };
@@ -50,8 +56,9 @@ const simpleChanges: Partial<Record<CustomerAction, SimpleChange>> = {
 /**
  * The account tab's Subscription & Billing segment (spec section 2): the current plan with what its state
  * allows (the domain's `allowedEvents` on the injectable clock), the popups of each change, the invoices
- * with Show more and Print, a failed payment's "Update card and pay now", the payment method and the
- * billing details.
+ * with Show more and Print, a failed payment's "Update card and pay now" (or the card update email, whose
+ * link `?update_card=1` opens the card popup), the payment method and the billing details, the order and
+ * billing history (issue 28). Plans are named by the program plan texts, as checkout names them.
  */
 export function BillingSegment() {
   const hub = useHub();
@@ -74,6 +81,8 @@ function BillingOverview({ user }: { user: UserInfo }) {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const keep = useSubscriptionChange(accountId);
+  useProgramPlanTexts();
+  const planName = usePlanName();
 
   const activeAgain = <Trans>Your subscription is active again.</Trans>;
   const cancelFlow = useCancelFlow(accountId, (ended: CancelOutcome) => {
@@ -100,6 +109,9 @@ function BillingOverview({ user }: { user: UserInfo }) {
     invoices.data?.pages
       .flatMap((page) => page.results)
       .find((invoice) => toInvoiceStatus(invoice.status) === 'FAILED') ?? null;
+
+  // The card update email's link: the card popup, for the failed invoice if there is one.
+  useCardLink(!invoices.isPending, () => setDialog({ kind: 'card', invoice: failedInvoice }));
 
   function start(action: CustomerAction) {
     setOutcome(null);
@@ -130,10 +142,10 @@ function BillingOverview({ user }: { user: UserInfo }) {
 
   function changed(kind: 'plan' | SimpleChange, next: SubscriptionResponse) {
     setDialog(null);
-    const name = format.planName(next.plan.months);
+    const name = planName(next.plan);
     const text =
       kind === 'plan' ? (
-        <Trans>Your plan is now the {name}.</Trans>
+        <Trans>Your plan is now {name}.</Trans>
       ) : kind === 'renew' || kind === 'return' ? (
         <Trans>Your request is sent.</Trans>
       ) : (
@@ -177,7 +189,9 @@ function BillingOverview({ user }: { user: UserInfo }) {
         onAction={start}
         pendingAction={keep.isPending ? 'UNDO_CANCEL' : null}
         clock={clock}
-      />
+      >
+        <BillingRulesNote />
+      </PlanCard>
     );
   }
 
@@ -209,12 +223,19 @@ function BillingOverview({ user }: { user: UserInfo }) {
       {failedInvoice ? (
         <FailedPaymentNotice
           invoice={failedInvoice}
+          accountId={accountId}
           onPay={() => setDialog({ kind: 'card', invoice: failedInvoice })}
         />
       ) : null}
       {plan}
       <InvoicesCard accountId={accountId} staff={user.is_staff} />
       {payment}
+      <OrderHistoryCard accountId={accountId} userId={user.id} />
+      <BillingHistoryCard
+        accountId={accountId}
+        userId={user.id}
+        plans={subscription.data ? [subscription.data.plan] : []}
+      />
       {subscription.data ? (
         <CancelPopups
           flow={cancelFlow}
@@ -252,23 +273,5 @@ function BillingOverview({ user }: { user: UserInfo }) {
         onDone={cardDone}
       />
     </div>
-  );
-}
-
-/** A charge that failed (spec section 4: FAILED), with the way to pay it: a new card, charged at once. */
-function FailedPaymentNotice({ invoice, onPay }: { invoice: Invoice; onPay: () => void }) {
-  const format = useBillingFormat();
-  const number = invoice.number ?? '—';
-  const date = format.day(invoice.date);
-  const amount = format.money(invoice.amount, invoice.currency);
-  return (
-    <Notice tone="warning" title={<Trans>A payment did not go through</Trans>}>
-      <Trans>
-        Invoice {number} of {date}: {amount}.
-      </Trans>{' '}
-      <Button size="sm" onClick={onPay}>
-        <Trans>Update card and pay now</Trans>
-      </Button>
-    </Notice>
   );
 }

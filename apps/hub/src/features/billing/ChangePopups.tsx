@@ -20,6 +20,7 @@ import { FailureNotice } from './FailureNotice';
 import * as styles from './BillingSegment.css';
 import { failureOf, useSubscriptionChange, type BillingFailure } from './use-billing';
 import { useBillingFormat } from '../../shared/billing/use-billing-format';
+import { usePlanName } from '../../shared/billing/use-plan-texts';
 
 /** The longest note of a return request (docs/billing-api.md: `reason`, 0 to 500 characters). */
 const returnReasonMax = 500;
@@ -64,6 +65,7 @@ export function SimpleChangePopup({
 }: ChangePopupBase & { change: SimpleChange }) {
   const { i18n } = useLingui();
   const format = useBillingFormat();
+  const planName = usePlanName();
   const { run, failure, pending } = usePopupChange(subscription.account);
   const [reason, setReason] = useState('');
   const accountId = subscription.account;
@@ -89,7 +91,7 @@ export function SimpleChangePopup({
     }
     case 'reactivate': {
       const pricing = planPricing(toPricingPlan(plan), clock);
-      const name = format.planName(plan.months);
+      const name = planName(plan);
       const price = format.perTerm(format.money(plan.price, plan.currency), plan.months);
       const date = format.day(pricing.nextBillingDate);
       title = <Trans>Reactivate your subscription</Trans>;
@@ -158,6 +160,7 @@ export function SimpleChangePopup({
 export function ChangePlanPopup({ subscription, clock, onOpenChange, onChanged }: ChangePopupBase) {
   const hub = useHub();
   const format = useBillingFormat();
+  const planName = usePlanName();
   const plans = useQuery(plansQueryOptions(hub.api));
   const { run, failure, pending } = usePopupChange(subscription.account);
   const [choosing, setChoosing] = useState<string | null>(null);
@@ -173,7 +176,7 @@ export function ChangePlanPopup({ subscription, clock, onOpenChange, onChanged }
         {plans.data
           .filter((plan) => plan.recurring)
           .map((plan) => {
-            const name = format.planName(plan.months);
+            const name = planName(plan);
             const pricing = planPricing(toPricingPlan(plan), clock);
             const price = format.perTerm(format.money(pricing.chargeMinor, plan.currency), plan.months);
             const monthly = format.perMonth(format.money(pricing.monthlyEffectiveMinor, plan.currency));
@@ -200,7 +203,7 @@ export function ChangePlanPopup({ subscription, clock, onOpenChange, onChanged }
                       void run((api) => changePlan(api, subscription.id, plan.id), onChanged);
                     }}
                   >
-                    <Trans>Switch to the {name}</Trans>
+                    <Trans>Switch to {name}</Trans>
                   </Button>
                 )}
               </li>

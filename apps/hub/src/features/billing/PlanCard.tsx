@@ -14,6 +14,7 @@ import type { Clock } from '../../shared/clock';
 import type { CustomerAction } from './actions';
 import * as styles from './BillingSegment.css';
 import { useBillingFormat } from '../../shared/billing/use-billing-format';
+import { usePlanName } from '../../shared/billing/use-plan-texts';
 
 export interface PlanCardProps {
   subscription: SubscriptionResponse;
@@ -56,6 +57,7 @@ export function PlanCard({
 }: PlanCardProps) {
   const { i18n } = useLingui();
   const format = useBillingFormat();
+  const planName = usePlanName();
   const { plan } = subscription;
   const pricing = planPricing(toPricingPlan(plan), clock);
   const price = format.money(plan.price, plan.currency);
@@ -79,7 +81,7 @@ export function PlanCard({
   return (
     <Card title={<Trans>Your plan</Trans>}>
       <p className={styles.planHeader}>
-        <span className={styles.planName}>{format.planName(plan.months)}</span>
+        <span className={styles.planName}>{planName(plan)}</span>
         <span className={styles.badge}>
           {state ? i18n._(subscriptionStateLabels[state.state]) : subscription.status}
         </span>

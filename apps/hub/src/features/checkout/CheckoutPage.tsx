@@ -52,7 +52,7 @@ import { OrderSummary } from './OrderSummary';
 import { PlanPicker } from './PlanPicker';
 import { PromoCodeForm } from './PromoCodeForm';
 import type { CheckoutLoaderData } from './checkout-loader';
-import { useProgramPlanTexts } from './use-plan-texts';
+import { useProgramPlanTexts } from '../../shared/billing/use-plan-texts';
 
 /** Where the order's confirmation is (spec section 2, route checkout-confirmation). */
 export const confirmationPath = '/checkout/confirmation';

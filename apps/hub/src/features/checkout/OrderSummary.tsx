@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useBillingFormat } from '../../shared/billing/use-billing-format';
 import * as styles from './CheckoutPage.css';
-import { usePlanName } from './PlanPicker';
+import { usePlanName } from '../../shared/billing/use-plan-texts';
 
 export interface OrderSummaryProps {
   plan: ProgramPlan | null;

@@ -3,6 +3,7 @@ import { ErrorState, Skeleton, useFormField, useRenderMessage } from '@hub/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useBillingFormat } from '../../shared/billing/use-billing-format';
+import { usePlanName } from '../../shared/billing/use-plan-texts';
 import * as styles from './CheckoutPage.css';
 
 export interface PlanPickerProps {
@@ -11,13 +12,6 @@ export interface PlanPickerProps {
   failed: boolean;
   retrying: boolean;
   onRetry: () => void;
-}
-
-/** A plan's name: the locale's program plan text, else its term ("Yearly plan"). */
-export function usePlanName() {
-  const format = useBillingFormat();
-  return (plan: Pick<ProgramPlan, 'id' | 'months'>) =>
-    format.planTexts(plan.id)?.name ?? format.planName(plan.months);
 }
 
 /**

@@ -3,7 +3,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenStory } from '../../shared/ScreenStory';
-import { arabic, coach, expectFailed, expectLoading, rtl, section } from './stories-support';
+import {
+  arabic,
+  coach,
+  coachAccountAnswered,
+  expectFailed,
+  expectLoading,
+  rtl,
+  section,
+} from './stories-support';
 
 const meta = {
   title: 'Screens/Coaching (coach)',
@@ -92,10 +100,10 @@ export const ProfileEditWithErrors: Story = {
   },
 };
 
-/** The page is loading. */
+/** The page is loading (the coach account has answered, so the page opens; its calls have not). */
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(...coach('loading'));
+    msw.use(coachAccountAnswered(), ...coach('loading'));
   },
   play: ({ canvasElement }) => expectLoading(canvasElement, 'Loading your coaching page…'),
 };

@@ -13,11 +13,13 @@ import { CallsCard } from './coach/CallsCard';
 import { FamiliesCard } from './coach/FamiliesCard';
 import { ProfileCard } from './coach/ProfileCard';
 import { RegistrantsCard } from './coach/RegistrantsCard';
+import { TextMessagesCard } from './coach/TextMessagesCard';
 
 /**
  * The coach's page (dashboard/coaching, coaches only; docs/decisions.md "Coaching screens"): their profile
  * (edit and save), the calendar link, today's and upcoming calls, past calls each with the family's notes,
- * the families they coach and the registrants of the webinars they host. Times are in the coach's zone.
+ * the families they coach, the text messages sent to those families (issue 28) and the registrants of the
+ * webinars they host. Times are in the coach's zone. Who is a coach: the coach account call (coach-check.ts).
  */
 export function Component() {
   const hub = useHub();
@@ -53,6 +55,7 @@ export function Component() {
         <CalendarLinkCard />
         <CallsCard calls={calls.data.results} format={format} now={clock.now} />
         <FamiliesCard calls={calls.data.results} format={format} />
+        <TextMessagesCard calls={calls.data.results} format={format} />
         <RegistrantsCard coachId={profile.data.id} format={format} />
       </>
     );

@@ -10,11 +10,15 @@ const coachPagePath = '/dashboard/coaching';
 /** A family's "Book a call" page (root.user.coaches). */
 const bookingPagePath = '/dashboard/coaches';
 
-/** dashboard/coaching: only coaches; any other valid user goes home. */
+/** The coach check, in a chunk of its own (coach-check.ts). */
+const coachCheck = () => import('./coach-check');
+
+/** dashboard/coaching: only coaches, as the coach account call says; any other valid user goes home. */
 export function coachingLoader(hub: Hub) {
   return async ({ request }: LoaderArgs) => {
     const user = await requireAccess(hub, request);
-    if (!user.is_coach) throw redirect(homePath);
+    const { isCoach } = await coachCheck();
+    if (!(await isCoach(hub, user))) throw redirect(homePath);
     return null;
   };
 }

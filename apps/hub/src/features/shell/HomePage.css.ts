@@ -18,6 +18,18 @@ export const sectionTitle = style({
   selectors: { '&:focus-visible': focusRingStyles },
 });
 
+/** The children's heading with the way to add a child beside it (issue 28). */
+export const sectionHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+/** A child card's links: their stats and their profile. */
+export const cardLinks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
+
 /** Cards side by side where they fit, one column on a phone. */
 export const cards = style({
   display: 'grid',

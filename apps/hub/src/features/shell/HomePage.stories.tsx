@@ -427,3 +427,82 @@ export const NarrowHmong: Story = {
     await expect(canvas.getByRole('button', { name: 'Qhib cov ntawv xaiv' })).toBeVisible();
   },
 };
+
+// --- children's profiles (issue 28) ---
+
+/** Beside the children's heading, the way to add a child; each card leads to the child's profile. */
+export const AddAChildAndProfiles: Story = {
+  beforeEach({ msw }) {
+    msw.use(...personaHandlers('parent'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const children = within(await canvas.findByRole('region', { name: 'Your children' }));
+    await expect(await children.findByRole('link', { name: 'Add a child' })).toHaveAttribute(
+      'href',
+      '/dashboard/children/new',
+    );
+    const maya = within(children.getByRole('region', { name: 'Maya' }));
+    await expect(maya.getByRole('link', { name: 'Maya’s profile' })).toHaveAttribute(
+      'href',
+      `/dashboard/children/${playersFixture[0]!.id}`,
+    );
+    await userEvent.click(children.getByRole('link', { name: 'Add a child' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Add a child' })).toBeVisible();
+  },
+};
+
+/** No children yet: the empty state offers to add the first one. */
+export const NoPlayersAddTheFirst: Story = {
+  beforeEach({ msw }) {
+    msw.use(...personaHandlers('parent', { players: false }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'No players yet' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Add your first child' })).toHaveAttribute(
+      'href',
+      '/dashboard/children/new',
+    );
+    // One way to add a child at a time: the heading's link waits for the first child.
+    await expect(canvas.queryByRole('link', { name: 'Add a child' })).toBeNull();
+  },
+};
+
+export const AddAChildAndProfilesArabic: Story = {
+  ...AddAChildAndProfiles,
+  globals: arabic,
+  play: async ({ canvasElement }) => {
+    await rtl();
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1 });
+    const add = await waitFor(() => {
+      const found = canvas
+        .getAllByRole('link')
+        .find((link) => link.getAttribute('href') === '/dashboard/children/new');
+      if (!found) throw new Error('no link to add a child yet');
+      return found;
+    });
+    await expect(add).toBeVisible();
+    await expect(add).not.toHaveTextContent('Add a child');
+  },
+};
+
+export const NoPlayersAddTheFirstArabic: Story = {
+  ...NoPlayersAddTheFirst,
+  globals: arabic,
+  play: async ({ canvasElement }) => {
+    await rtl();
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1 });
+    const add = await waitFor(() => {
+      const found = canvas
+        .getAllByRole('link')
+        .find((link) => link.getAttribute('href') === '/dashboard/children/new');
+      if (!found) throw new Error('no link to add a child yet');
+      return found;
+    });
+    await expect(add).toBeVisible();
+    await expect(add).not.toHaveTextContent('Add your first child');
+  },
+};

@@ -17,7 +17,14 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { accountDetailsPath, billingPath, playerStatsPath, welcomePath } from '../../shared/paths';
+import {
+  accountDetailsPath,
+  addChildPath,
+  billingPath,
+  childProfilePath,
+  playerStatsPath,
+  welcomePath,
+} from '../../shared/paths';
 import { useHub } from '../../shared/use-hub';
 import * as styles from './HomePage.css';
 
@@ -36,9 +43,14 @@ function PlayerCard({ player }: { player: Player }) {
       title={player.name}
       headingLevel={3}
       footer={
-        <Link className={styles.link} to={playerStatsPath(player.id)}>
-          <Trans>View stats</Trans>
-        </Link>
+        <div className={styles.cardLinks}>
+          <Link className={styles.link} to={playerStatsPath(player.id)}>
+            <Trans>View stats</Trans>
+          </Link>
+          <Link className={styles.link} to={childProfilePath(player.id)}>
+            <Trans>{player.name}’s profile</Trans>
+          </Link>
+        </div>
       }
     >
       <dl className={styles.facts}>
@@ -91,6 +103,11 @@ function Players({ accountId }: { accountId: number }) {
         <EmptyState
           title={<Trans>No players yet</Trans>}
           description={<Trans>Children added to your game kit show here, with their play.</Trans>}
+          action={
+            <Link className={styles.link} to={addChildPath}>
+              <Trans>Add your first child</Trans>
+            </Link>
+          }
         />
       ) : (
         <ul className={styles.cards}>
@@ -124,9 +141,16 @@ function Players({ accountId }: { accountId: number }) {
 
   return (
     <section className={styles.section} aria-labelledby="home-players">
-      <h2 id="home-players" ref={headingRef} tabIndex={-1} className={styles.sectionTitle}>
-        <Trans>Your children</Trans>
-      </h2>
+      <div className={styles.sectionHeader}>
+        <h2 id="home-players" ref={headingRef} tabIndex={-1} className={styles.sectionTitle}>
+          <Trans>Your children</Trans>
+        </h2>
+        {players.data && players.data.length > 0 ? (
+          <Link className={styles.link} to={addChildPath}>
+            <Trans>Add a child</Trans>
+          </Link>
+        ) : null}
+      </div>
       {content}
     </section>
   );

@@ -207,7 +207,9 @@ export const PlayersFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Your players could not be loaded')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    // The shell's notice, and the account page's Children card, each with its own retry.
+    await expect(await canvas.findByText('Your children could not be loaded')).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Try again' })).toHaveLength(2);
   },
 };
 

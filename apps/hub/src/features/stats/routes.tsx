@@ -11,6 +11,17 @@ export const statsRoutes: RouteObject[] = [
     path: 'stats',
     lazy: withCatalog('stats', () => import('./PlayerStatsPage')),
   },
+  // A child's profile and adding a child (issue 28): `dashboard/children/new`, `dashboard/children/:id`.
+  {
+    id: 'root.user.player.child.new',
+    path: 'children/new',
+    lazy: withCatalog('stats', () => import('./AddChildPage')),
+  },
+  {
+    id: 'root.user.player.child',
+    path: 'children/:playerId',
+    lazy: withCatalog('stats', () => import('./ChildProfilePage')),
+  },
 ];
 
 /**

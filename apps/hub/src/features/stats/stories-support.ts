@@ -9,7 +9,7 @@ import {
 } from '@hub/api-client/msw';
 import { waitFor, within } from 'storybook/test';
 
-export { arabic, narrow, rtl } from '../../shared/story-support';
+export { arabic, body, narrow, popupNamed, rtl, section } from '../../shared/story-support';
 
 /** The parent signed in, with a family of children (Maya, Leo and Noor, deactivated, by default). */
 export function family(world: StatsWorld = {}) {
@@ -35,4 +35,9 @@ export async function bars(canvasElement: HTMLElement, title: string | RegExp) {
     if (found.length === 0) throw new Error('no bars yet');
     return found;
   });
+}
+
+/** The child's profile page's heading (level 1, the child's name), once the lazy page and the child came. */
+export async function childPage(canvasElement: HTMLElement, name: string) {
+  return within(canvasElement).findByRole('heading', { level: 1, name });
 }

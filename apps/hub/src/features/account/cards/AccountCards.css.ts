@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { narrowScreen, vars } from '@hub/ui';
+import { focusRingStyles, narrowScreen, vars } from '@hub/ui';
 
 // A card's section heading (here `subheading`), as the pages' section titles have it.
 export { sectionTitle as subheading } from '../../../shared/page-layout.css';
@@ -87,4 +87,11 @@ export const divider = style({
   borderBlockStart: `1px solid ${vars.color.border}`,
   margin: 0,
   marginBlock: vars.space.sm,
+});
+
+/** A link in a card (the children's profiles, adding a child). */
+export const link = style({
+  color: vars.color.primary,
+  fontWeight: vars.fontWeight.medium,
+  selectors: { '&:focus-visible': focusRingStyles },
 });

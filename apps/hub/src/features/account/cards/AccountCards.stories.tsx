@@ -450,3 +450,66 @@ export const EraseDataConfirmedArabic: Story = {
     );
   },
 };
+
+// --- children (issue 28) ---
+
+/** The account's children, each with the way to their profile, and the way to add a child. */
+export const ChildrenWithProfiles: Story = {
+  beforeEach({ msw }) {
+    msw.use(...personaHandlers('parent'));
+  },
+  play: async ({ canvasElement }) => {
+    const children = await card(canvasElement, 'Children');
+    await expect(await children.findByRole('link', { name: 'Maya’s profile' })).toHaveAttribute(
+      'href',
+      '/dashboard/children/21',
+    );
+    await expect(children.getByRole('link', { name: 'Leo’s profile' })).toBeVisible();
+    await expect(children.getByRole('link', { name: 'Add a child' })).toHaveAttribute(
+      'href',
+      '/dashboard/children/new',
+    );
+  },
+};
+
+/** No children yet: said, with the way to add one. */
+export const NoChildren: Story = {
+  beforeEach({ msw }) {
+    msw.use(...personaHandlers('parent', { players: false }));
+  },
+  play: async ({ canvasElement }) => {
+    const children = await card(canvasElement, 'Children');
+    await expect(await children.findByText('No children on your account yet.')).toBeVisible();
+    await expect(children.getByRole('link', { name: 'Add a child' })).toBeVisible();
+  },
+};
+
+/** The children could not be loaded: the failure with Try again. */
+export const ChildrenLoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.players(serverError()), ...personaHandlers('parent'));
+  },
+  play: async ({ canvasElement }) => {
+    const children = await card(canvasElement, 'Children');
+    await expect(
+      await children.findByRole('heading', { name: 'Your children could not be loaded' }),
+    ).toBeVisible();
+    await expect(children.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const ChildrenWithProfilesArabic: Story = {
+  ...ChildrenWithProfiles,
+  globals: arabic,
+  play: async ({ canvasElement }) => {
+    await rtl();
+    const profile = await waitFor(() => {
+      const links = within(canvasElement).getAllByRole('link');
+      const found = links.find((link) => link.getAttribute('href') === '/dashboard/children/21');
+      if (!found) throw new Error('no profile link yet');
+      return found;
+    });
+    await expect(profile).toHaveTextContent('Maya');
+    await expect(profile).not.toHaveTextContent('Maya’s profile');
+  },
+};

@@ -4,12 +4,13 @@ import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useHub } from '../../../shared/use-hub';
 import * as styles from './AccountCards.css';
+import { ChildrenCard } from './ChildrenCard';
 import { DevicesCard } from './DevicesCard';
 import { PeopleCard } from './PeopleCard';
 import { PrivacyCard } from './PrivacyCard';
 
 /**
- * The account tab's cards below the details (issue 12): a note from staff, the devices with kiosk mode,
+ * The account tab's cards below the details (issue 12): a note from staff, the children (issue 28), the devices with kiosk mode,
  * the people on the account (adding a caregiver) and privacy. Their own chunk, loaded after the details
  * (the account tab's first paint stays as it was).
  */
@@ -29,6 +30,7 @@ export function AccountCards() {
           <bdi>{note.data.custom_note}</bdi>
         </Notice>
       ) : null}
+      <ChildrenCard accountId={user.account.id} />
       <DevicesCard accountId={user.account.id} />
       <PeopleCard user={user} />
       <PrivacyCard user={user} />

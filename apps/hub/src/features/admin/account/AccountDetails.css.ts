@@ -151,6 +151,21 @@ export const itemTitle = style({ margin: 0, fontWeight: vars.fontWeight.bold, ov
 /** A note's text as it was typed (line breaks kept, long words broken). */
 export const noteText = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 
+/** A remote config's JSON value, as stored (left to right in every language). */
+export const code = style({
+  margin: 0,
+  padding: vars.space.sm,
+  maxBlockSize: '12rem',
+  overflow: 'auto',
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  fontFamily: 'monospace',
+  fontSize: vars.fontSize.sm,
+  background: vars.color.infoSurface,
+  borderRadius: vars.radius.sm,
+  textAlign: 'left',
+});
+
 export const tags = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -19,6 +19,7 @@ import { billingActionLabels, labelOf, orderStatusLabels, subscriptionStatusLabe
 import { QueryFailure } from '../../../shared/QueryFailure';
 import { useAdminFormat } from './use-admin-format';
 import { EmailEventItem } from './EmailEventItem';
+import { interactionKindLabel } from './InteractionsCard';
 
 const allKinds = 'all';
 
@@ -30,6 +31,7 @@ const kindBadges: Record<TimelineKind, string> = {
   play: styles.goodBadge,
   cancel_reason: styles.warningBadge,
   email: styles.badge,
+  interaction: styles.infoBadge,
 };
 
 /** A note's text on one line of the timeline. */
@@ -40,7 +42,7 @@ function oneLine(text: string, max = 160): string {
 
 /**
  * The account's story, newest first (issue 13, "beyond the anchors"): its orders, shipments, notes, billing
- * actions, play, cancel reasons and emails (issue 25) in one list, a page at a time (Show more), filtered by
+ * actions, play, cancel reasons, emails (issue 25) and contacts with the family (issue 28) in one list, a page at a time (Show more), filtered by
  * kind; each event with its kind, time, who did it and a line saying what happened (an email with its
  * delivery, and Resend when it failed).
  */
@@ -203,6 +205,17 @@ function EventSummary({ event }: { event: Exclude<TimelineEvent, { kind: 'email'
       if (other) reasons.push(t`Other: “${other}”`);
       const list = reasons.join('; ');
       return <Trans>Why they want to cancel: {list}</Trans>;
+    }
+    case 'interaction': {
+      const what = interactionKindLabel(i18n, event.interaction_kind);
+      const summary = event.summary ? oneLine(event.summary) : null;
+      return summary ? (
+        <Trans>
+          {what}: <bdi>{summary}</bdi>
+        </Trans>
+      ) : (
+        <>{what}</>
+      );
     }
   }
 }

@@ -1,11 +1,13 @@
 // The program plans' texts of the active language (spec section 1): `/locales/{lang}/program_plans.json`,
 // fetched per language and merged into the translations, so `planTexts(id)` reads them as messages. A
-// failed fetch only logs a warning: the plans are then named by their term, and the page works.
-import { programPlanMessages, programPlanTextsQueryOptions } from '@hub/api-client';
+// failed fetch only logs a warning: the plans are then named by their term, and the page works. Shared by
+// checkout and the billing segment (issue 28: a plan is named as checkout names it, everywhere).
+import { programPlanMessages, programPlanTextsQueryOptions, type SubscriptionPlan } from '@hub/api-client';
 import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useHub } from '../../shared/use-hub';
+import { useHub } from '../use-hub';
+import { useBillingFormat } from './use-billing-format';
 
 /** Loads the active language's plan texts into the translations; answers whether they are in. */
 export function useProgramPlanTexts(): { loaded: boolean } {
@@ -25,4 +27,11 @@ export function useProgramPlanTexts(): { loaded: boolean } {
     if (texts.error) console.warn(`The program plan texts of ${language} could not be loaded`, texts.error);
   }, [language, texts.error]);
   return { loaded: merged !== null && merged === texts.data };
+}
+
+/** A plan's name: the locale's program plan text, else its term ("Yearly plan"). */
+export function usePlanName() {
+  const format = useBillingFormat();
+  return (plan: Pick<SubscriptionPlan, 'id' | 'months'>) =>
+    format.planTexts(plan.id)?.name ?? format.planName(plan.months);
 }
