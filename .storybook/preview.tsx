@@ -2,6 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { lightTheme, preloadMobileMenu, preloadSelect } from '@hub/ui';
 import { isUiLanguage, languageDirection, uiLanguages, type UiLanguage } from '@hub/domain';
+import { handlers } from '@hub/api-client/msw';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
@@ -41,7 +42,9 @@ const preview: Preview = {
     // Only a call to our API without a handler is worth a warning (a story missing its mock); the
     // language catalogs and Storybook's own files go to the network as usual.
     mswLoader(async () => {
-      const worker = setupWorker();
+      // Every story's hub is configured as the server is by default (phone fields start on the US); a
+      // story's own `msw.use(handlers.hubConfig(...))` configures another country.
+      const worker = setupWorker(handlers.hubConfig());
       await worker.start({
         quiet: true,
         onUnhandledRequest: (request, print) => {

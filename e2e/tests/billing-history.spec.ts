@@ -1,5 +1,14 @@
-import { expect, test, type Browser, type Page } from './server';
-import { apiHeaders, chooseOption, demo, mailedLink, signedIn, signIn } from './support';
+import { expect, test, type Page } from './server';
+import {
+  accountIdOf,
+  daysPast,
+  familyEmail,
+  familyPassword,
+  money,
+  newMonthlyFamily,
+  staffAdvance,
+} from './families';
+import { apiHeaders, demo, mailedLink, signedIn, signIn } from './support';
 
 // Issue 28: the billing segment's order history (orders and checkout attempts) and billing history (the
 // subscription actions in words), and the card update email of a failed payment, whose link opens the card
@@ -9,62 +18,11 @@ import { apiHeaders, chooseOption, demo, mailedLink, signedIn, signIn } from './
 
 const billingPath = '/dashboard/account?segment=billing';
 
-/** The password the new family sets after checking out. */
-const familyPassword = 'Kit&Play2026';
-
 interface Order {
   order_number: string;
   total: number;
   currency: string;
   status: string;
-}
-
-/** An amount in cents as the hub writes it in English: "$31.86". */
-function money(amount: number, currency: string): string {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).format(amount / 100);
-}
-
-/** A new family's email, unique in the run. */
-function familyEmail(label: string): string {
-  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
-}
-
-/** The days from the server's day (UTC) to past `date` (YYYY-MM-DD), one more for the account's zone. */
-function daysPast(date: string): number {
-  const today = new Date().toISOString().slice(0, 10);
-  return Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000) + 1;
-}
-
-/** A new family checks out the monthly plan as a guest, sets its password and lands in the hub. */
-async function newMonthlyFamily(page: Page, email: string, lastName: string) {
-  await page.goto('/checkout');
-  await page.getByRole('radio', { name: /^Monthly/ }).check();
-  await page.getByRole('textbox', { name: 'First name' }).fill('Robin');
-  await page.getByRole('textbox', { name: 'Last name' }).fill(lastName);
-  await page.getByRole('textbox', { name: /^Email/ }).fill(email);
-  await page.getByRole('textbox', { name: 'Phone' }).fill('2025550143');
-  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('12 Elm Street');
-  await page.getByRole('textbox', { name: 'City' }).fill('Springfield');
-  await chooseOption(page, page.getByRole('combobox', { name: 'State' }), 'Illinois');
-  await page.getByRole('textbox', { name: 'Zipcode' }).fill('62704');
-  await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
-  await page.getByRole('textbox', { name: 'Expiry date (MM/YY)' }).fill('12/35');
-  await page.getByRole('textbox', { name: 'Security code (CVC)' }).fill('123');
-  await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible({
-    timeout: 20_000,
-  });
-  await page.getByLabel('New password', { exact: true }).fill(familyPassword);
-  await page.getByLabel('Password confirmation').fill(familyPassword);
-  await page.getByRole('button', { name: 'Create password and sign in' }).click();
-  await expect(page).toHaveURL('/dashboard/account?segment=details', { timeout: 20_000 });
-}
-
-/** The account of the user signed in on `page`. */
-async function accountIdOf(page: Page): Promise<number> {
-  const response = await page.request.get('/api/v2/user/info/', { headers: await apiHeaders(page) });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { account: { id: number } }).account.id;
 }
 
 /** The caller's orders as the server has them. */
@@ -84,33 +42,6 @@ async function nextChargeOf(page: Page, accountId: number): Promise<string> {
     .results;
   if (!subscription?.next_charge) throw new Error(`Account ${accountId} has no next charge`);
   return subscription.next_charge.date;
-}
-
-/** Staff, in a browser of their own, advance the family's test clock by `days` (the billing run charges). */
-async function staffAdvance(browser: Browser, family: { email: string; name: string }, days: number) {
-  const context = await browser.newContext();
-  try {
-    const staff = await context.newPage();
-    await signedIn(staff, demo.staff);
-    await staff.goto(`/admin/accounts?search=${encodeURIComponent(family.email)}`);
-    await staff
-      .getByRole('table', { name: 'Accounts' })
-      .getByRole('row')
-      .filter({ hasText: family.email })
-      .getByRole('link', { name: family.name })
-      .click();
-    await expect(staff.getByRole('heading', { level: 1 })).toContainText(family.name);
-    await staff
-      .getByRole('tablist', { name: 'Account sections' })
-      .getByRole('tab', { name: 'Billing' })
-      .click();
-    const clock = staff.getByRole('region', { name: 'Test clock (demo)' });
-    await clock.getByRole('spinbutton', { name: 'Days to advance' }).fill(String(days));
-    await clock.getByRole('button', { name: 'Advance time' }).click();
-    await expect(clock.getByRole('status')).toContainText('1 declined');
-  } finally {
-    await context.close();
-  }
 }
 
 test.describe('order and billing history', () => {
@@ -189,7 +120,16 @@ test.describe('order and billing history', () => {
     await cardPopup.getByLabel('Security code (CVC)').fill('123');
     await cardPopup.getByRole('button', { name: 'Save card' }).click();
     await expect(cardPopup).toBeHidden();
-    await staffAdvance(browser, family, daysPast(await nextChargeOf(page, accountId)));
+    const { context, clock } = await staffAdvance(
+      browser,
+      family,
+      daysPast(await nextChargeOf(page, accountId)),
+    );
+    try {
+      await expect(clock.getByRole('status')).toContainText('1 declined');
+    } finally {
+      await context.close();
+    }
 
     await page.reload();
     const notice = page.getByRole('status').filter({ hasText: 'A payment did not go through' });

@@ -1,5 +1,6 @@
-import { expect, test, type Browser, type Page } from './server';
-import { apiHeaders, chooseOption, demo, outbox, signedIn } from './support';
+import { expect, test, type Page } from './server';
+import { accountIdOf, daysPast, familyEmail, money, newMonthlyFamily, staffAdvance } from './families';
+import { apiHeaders, outbox } from './support';
 
 // The billing run through the demo's test clock (issue 26), as staff and a family meet it: staff move an
 // account's time past its next charge on the account's Billing tab, and the run charges the renewal before
@@ -8,9 +9,6 @@ import { apiHeaders, chooseOption, demo, outbox, signedIn } from './support';
 // not matter; staff@demo.test only reads and moves those families.
 
 const billingPath = '/dashboard/account?segment=billing';
-
-/** The password the new families set after checking out. */
-const familyPassword = 'Kit&Play2026';
 
 interface Subscription {
   status: string;
@@ -26,65 +24,11 @@ interface Invoice {
   status: string;
 }
 
-/** A new family's email, unique in the run. */
-function familyEmail(label: string): string {
-  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
-}
-
 /** A calendar day as the hub writes it in English: "Nov 15, 2027". */
 function day(date: string): string {
   return new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );
-}
-
-/** An amount in cents as the hub writes it in English: "$31.86". */
-function money(amount: number, currency: string): string {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).format(amount / 100);
-}
-
-/**
- * The days to move an account's clock so that its time is past `date` (YYYY-MM-DD): the days from the
- * server's day in UTC, and one more, as the account counts its days in its own zone (up to a day behind).
- */
-function daysPast(date: string): number {
-  const today = new Date().toISOString().slice(0, 10);
-  return Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000) + 1;
-}
-
-/**
- * A new family checks out the monthly plan with a good card as a guest, sets its password on the
- * confirmation and lands in the hub, signed in on `page`.
- */
-async function newMonthlyFamily(page: Page, email: string, lastName: string) {
-  await page.goto('/checkout');
-  await page.getByRole('radio', { name: /^Monthly/ }).check();
-  await page.getByRole('textbox', { name: 'First name' }).fill('Robin');
-  await page.getByRole('textbox', { name: 'Last name' }).fill(lastName);
-  await page.getByRole('textbox', { name: /^Email/ }).fill(email);
-  await page.getByRole('textbox', { name: 'Phone' }).fill('2025550143');
-  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('12 Elm Street');
-  await page.getByRole('textbox', { name: 'City' }).fill('Springfield');
-  await chooseOption(page, page.getByRole('combobox', { name: 'State' }), 'Illinois');
-  await page.getByRole('textbox', { name: 'Zipcode' }).fill('62704');
-  await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
-  await page.getByRole('textbox', { name: 'Expiry date (MM/YY)' }).fill('12/35');
-  await page.getByRole('textbox', { name: 'Security code (CVC)' }).fill('123');
-  await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible({
-    timeout: 20_000,
-  });
-  await page.getByLabel('New password', { exact: true }).fill(familyPassword);
-  await page.getByLabel('Password confirmation').fill(familyPassword);
-  await page.getByRole('button', { name: 'Create password and sign in' }).click();
-  await expect(page).toHaveURL('/dashboard/account?segment=details', { timeout: 20_000 });
-}
-
-/** The account of the user signed in on `page`. */
-async function accountIdOf(page: Page): Promise<number> {
-  const response = await page.request.get('/api/v2/user/info/', { headers: await apiHeaders(page) });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { account: { id: number } }).account.id;
 }
 
 /** The subscription of an account, as the server has it now (read as the user signed in on `page`). */
@@ -110,35 +54,6 @@ async function invoiceOn(page: Page, accountId: number, date: string): Promise<I
   );
   if (!invoice) throw new Error(`Account ${accountId} has no invoice of ${date}`);
   return invoice;
-}
-
-/**
- * Staff, in a browser of their own, find the family by its email, open its Billing tab and advance its
- * clock by `days` with the test clock's control; resolves with the staff page once the control has said
- * what the billing run did (the caller closes its context).
- */
-async function staffAdvance(browser: Browser, family: { email: string; name: string }, days: number) {
-  const context = await browser.newContext();
-  const staff = await context.newPage();
-  await signedIn(staff, demo.staff);
-  await staff.goto(`/admin/accounts?search=${encodeURIComponent(family.email)}`);
-  await staff
-    .getByRole('table', { name: 'Accounts' })
-    .getByRole('row')
-    .filter({ hasText: family.email })
-    .getByRole('link', { name: family.name })
-    .click();
-  await expect(staff.getByRole('heading', { level: 1 })).toContainText(family.name);
-  await staff
-    .getByRole('tablist', { name: 'Account sections' })
-    .getByRole('tab', { name: 'Billing' })
-    .click();
-
-  const clock = staff.getByRole('region', { name: 'Test clock (demo)' });
-  await expect(clock).toContainText('+0 days moved so far');
-  await clock.getByRole('spinbutton', { name: 'Days to advance' }).fill(String(days));
-  await clock.getByRole('button', { name: 'Advance time' }).click();
-  return { context, staff, clock };
 }
 
 test.describe('the billing run on the test clock', () => {

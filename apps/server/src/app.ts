@@ -14,7 +14,8 @@ import { billingRoutes } from './billing/routes';
 import { checkoutRoutes } from './checkout/routes';
 import { coachingRoutes } from './coaching/routes';
 import { contentRoutes } from './content/routes';
-import { defaultMaxInFlight, developmentOutboxKey } from './config';
+import type { PhoneCountryCode } from '@hub/domain';
+import { defaultMaxInFlight, developmentOutboxKey, unsetDefaultPhoneCountry } from './config';
 import type { Database, DatabaseKind } from './db/database';
 import { backgroundRunner, type Background } from './http/background';
 import type { JobQueue } from './jobs/queue';
@@ -36,6 +37,7 @@ import { authRoutes } from './auth/routes';
 import { passwordResetRoutes } from './auth/reset-routes';
 import { devRoutes } from './platform/dev';
 import { healthRoutes } from './platform/health';
+import { hubConfigRoutes } from './shell/hub-config';
 import { remoteConfigRoutes } from './shell/remote-configs';
 import { statsRoutes } from './stats/routes';
 
@@ -71,6 +73,8 @@ export interface AppDeps {
   background?: Background;
   /** The payment gateway (PAYMENT_GATEWAY); the test-mode gateway by default. */
   paymentGateway?: PaymentGateway;
+  /** The country phone fields start on (DEFAULT_PHONE_COUNTRY); `US` by default. */
+  defaultPhoneCountry?: PhoneCountryCode;
 }
 
 /** Largest request body accepted on /api. */
@@ -110,6 +114,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> & { background: Backgroun
     background: deps.background ?? backgroundRunner(log),
     info: deps.info ?? ((message) => console.log(message)),
     paymentGateway: deps.paymentGateway ?? testPaymentGateway(),
+    defaultPhoneCountry: deps.defaultPhoneCountry ?? unsetDefaultPhoneCountry,
   };
   const app = new Hono<AppEnv>();
 
@@ -139,6 +144,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> & { background: Backgroun
   userRoutes(app);
   accountRoutes(app);
   remoteConfigRoutes(app);
+  hubConfigRoutes(app);
   statsRoutes(app);
   passwordResetRoutes(app);
   billingRoutes(app);

@@ -174,6 +174,27 @@ describe('reading the environment', () => {
     },
   );
 
+  // Spec section 9: the default phone country comes from configuration.
+  it.each([
+    [undefined, 'US'],
+    ['', 'US'],
+    [' ', 'US'],
+    ['CA', 'CA'],
+    [' gb ', 'GB'],
+    ['mx', 'MX'],
+  ])('starts phone fields on the country DEFAULT_PHONE_COUNTRY=%j names: %s', (value, country) => {
+    expect(readConfig({ DEFAULT_PHONE_COUNTRY: value }).defaultPhoneCountry).toBe(country);
+  });
+
+  it.each([['USA'], ['ZZ'], ['1'], ['United Kingdom']])(
+    'refuses DEFAULT_PHONE_COUNTRY=%s with a clear message',
+    (value) => {
+      expect(() => readConfig({ DEFAULT_PHONE_COUNTRY: value })).toThrow(
+        `DEFAULT_PHONE_COUNTRY must be the two-letter code of a country of the phone list, such as US, CA or GB, not "${value}".`,
+      );
+    },
+  );
+
   describe('email: SMTP_URL and MAIL_FROM', () => {
     const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://hub.example', OUTBOX_KEY };
 

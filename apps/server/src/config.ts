@@ -1,6 +1,7 @@
 // The server's settings, read from the environment once at start (README "Environment variables").
 import { createHash, createSecretKey, type KeyObject } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { isPhoneCountry, type PhoneCountryCode } from '@hub/domain';
 import { owaspScrypt, type ScryptParams } from './auth/passwords';
 import { paymentGatewayNames, type PaymentGatewayName } from './billing/gateway';
 
@@ -46,6 +47,8 @@ export interface Config {
   smtpUrl: string | null;
   /** The From of every email (MAIL_FROM, e.g. `Customer hub <hub@example.com>`): required in production. */
   mailFrom: string;
+  /** The country a phone field starts on (DEFAULT_PHONE_COUNTRY, spec section 9): `US` unless another is named. */
+  defaultPhoneCountry: PhoneCountryCode;
 }
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -261,6 +264,21 @@ function mailFrom(value: string | undefined, production: boolean): string {
   return trimmed;
 }
 
+/** The default phone country when DEFAULT_PHONE_COUNTRY is unset. */
+export const unsetDefaultPhoneCountry: PhoneCountryCode = 'US';
+
+/** DEFAULT_PHONE_COUNTRY: a two-letter country code of the phone list (`ca` is read as `CA`). */
+function defaultPhoneCountry(value: string | undefined): PhoneCountryCode {
+  const code = value?.trim().toUpperCase() ?? '';
+  if (code === '') return unsetDefaultPhoneCountry;
+  if (!isPhoneCountry(code)) {
+    throw new Error(
+      `DEFAULT_PHONE_COUNTRY must be the two-letter code of a country of the phone list, such as US, CA or GB, not "${value!.slice(0, 40)}".`,
+    );
+  }
+  return code;
+}
+
 /** Settings from an environment (process.env by default). Throws on a value that cannot be used. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
@@ -283,5 +301,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentGateway: paymentGateway(env.PAYMENT_GATEWAY),
     smtpUrl: smtpUrl(env.SMTP_URL, production),
     mailFrom: mailFrom(env.MAIL_FROM, production),
+    defaultPhoneCountry: defaultPhoneCountry(env.DEFAULT_PHONE_COUNTRY),
   };
 }

@@ -99,6 +99,7 @@ async function main() {
     passwordParams: config.passwordParams,
     maxInFlight: config.maxInFlight,
     paymentGateway,
+    defaultPhoneCountry: config.defaultPhoneCountry,
     ...(config.trustProxy ? { clientAddress: forwardedAddress } : {}),
   });
 

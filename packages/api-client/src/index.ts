@@ -82,6 +82,7 @@ export {
   getUserInfoV3,
   userInfoV3QueryOptions,
   invalidatePrivacy,
+  socialAccessMutationOptions,
 } from './account/privacy';
 export {
   getAccountStatus,
@@ -123,6 +124,7 @@ export {
   updateAccountRemoteConfig,
   applyRemoteConfigUpdate,
 } from './shell/remote-configs';
+export { getHubConfig, hubConfigQueryOptions } from './shell/hub-config';
 
 // --- stats: players, their activity, heart-rate moments and summaries (issue 12) ---
 export {
@@ -439,6 +441,7 @@ export type {
   FormResponse,
   CompletedProfile,
   RemoteConfig,
+  HubConfig,
   Player,
   PlayerDetail,
   IncompleteProfile,

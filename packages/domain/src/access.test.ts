@@ -3,6 +3,7 @@ import {
   accountTabs,
   blockedAccountStatus,
   canAccessAccount,
+  mayJoinCommunity,
   menuEntries,
   menuRoles,
   parseSupportedTags,
@@ -162,6 +163,24 @@ describe('menu roles', () => {
     { user: { user_kind: 'educator', is_coach: true }, roles: ['coach'] },
   ])('gives $roles', ({ user, roles }) => {
     expect(menuRoles(user)).toEqual(roles);
+  });
+});
+
+// Spec section 6: Community is for parent and admin only; social access is the choice to join it.
+describe('who may join the community group', () => {
+  it.each<{ who: string; user: AccessUser; may: boolean }>([
+    { who: 'a parent', user: parent, may: true },
+    {
+      who: 'a caregiver (a parent who does not pay)',
+      user: { ...parent, is_billing_user: false },
+      may: true,
+    },
+    { who: 'staff', user: admin, may: true },
+    { who: 'staff who coach', user: { is_staff: true, is_coach: true }, may: true },
+    { who: 'a coach', user: coach, may: false },
+    { who: 'the special user kind', user: { user_kind: 'educator' }, may: false },
+  ])('$who: $may', ({ user, may }) => {
+    expect(mayJoinCommunity(user)).toBe(may);
   });
 });
 

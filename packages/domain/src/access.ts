@@ -116,6 +116,15 @@ export function menuRoles(user: AccessUser): MenuRole[] {
   return roles;
 }
 
+/**
+ * Whether the user belongs in the community's social group (spec section 6: Community is for parents and
+ * admins): the side menu's Community link, and the Privacy card's choice to join the group (social access).
+ */
+export function mayJoinCommunity(user: AccessUser): boolean {
+  const roles = menuRoles(user);
+  return roles.includes('parent') || roles.includes('admin');
+}
+
 /** The side menu's entries, in the order shown. */
 export const menuEntryIds = [
   'home',
@@ -179,7 +188,7 @@ export function menuEntries({ user, sunset, hasPlayers, mobile }: MenuInput): Me
     accountDetails: mobile,
     subscriptionBilling: mobile && billing,
     support: true,
-    community: roles.includes('parent') || roles.includes('admin'),
+    community: mayJoinCommunity(user),
     signOut: mobile,
     admin: roles.includes('admin'),
   };

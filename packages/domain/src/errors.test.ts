@@ -4,6 +4,7 @@ import {
   accountUpdateError,
   accountUpdateSuccess,
   shippingChangedElsewhere,
+  errorDisplayKinds,
   errorMessage,
   errorText,
   loginErrorMessage,
@@ -300,14 +301,24 @@ describe('fixed error and success texts (spec section 8)', () => {
 
 describe('which errors a call shows (spec section 8)', () => {
   it.each<{ kind: ErrorDisplayKind; shown: number[]; hidden: number[] }>([
-    { kind: 'profileUpdate', shown: [400, 500, 503], hidden: [403, 404, 409] },
-    { kind: 'shippingUpdate', shown: [400, 502], hidden: [401, 404] },
-    { kind: 'userFetch', shown: [500, 504], hidden: [400, 404] },
+    { kind: 'profileUpdate', shown: [400, 500, 503, 599], hidden: [403, 404, 409, 499] },
+    { kind: 'shippingUpdate', shown: [400, 502], hidden: [401, 404, 412] },
+    { kind: 'userFetch', shown: [500, 504], hidden: [400, 403, 404] },
     { kind: 'shippingFetch', shown: [500], hidden: [400, 404] },
     { kind: 'coachAccount', shown: [400, 500], hidden: [404] },
     { kind: 'orderFetch', shown: [403, 500], hidden: [404] },
     { kind: 'shipmentsFetch', shown: [400, 500], hidden: [404] },
     { kind: 'other', shown: [400, 404, 500], hidden: [] },
+    // No answer (0) or an answer of the wrong shape (its 2xx status): nothing says what it meant.
+    { kind: 'profileUpdate', shown: [0, 200], hidden: [] },
+    { kind: 'shippingUpdate', shown: [0, 201], hidden: [] },
+    { kind: 'userFetch', shown: [0, 200], hidden: [] },
+    { kind: 'shippingFetch', shown: [0, 200], hidden: [] },
+    { kind: 'coachAccount', shown: [0, 200], hidden: [] },
+    { kind: 'orderFetch', shown: [0, 200], hidden: [] },
+    { kind: 'shipmentsFetch', shown: [0, 200], hidden: [] },
+    // A throttle tells the person to wait: always said (docs/decisions.md).
+    ...errorDisplayKinds.map((kind) => ({ kind, shown: [429], hidden: [] })),
   ])('$kind shows $shown and hides $hidden', ({ kind, shown, hidden }) => {
     for (const status of shown) expect(shouldShowError(kind, status)).toBe(true);
     for (const status of hidden) expect(shouldShowError(kind, status)).toBe(false);

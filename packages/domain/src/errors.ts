@@ -382,10 +382,17 @@ export type ErrorDisplayKind = (typeof errorDisplayKinds)[number];
 /**
  * Whether a failed call's error is shown (spec section 8): profile and shipping updates only on a
  * validation status (400) or 5xx; user-data and shipping fetches only on 5xx; the coach account and the
- * order fetch hide 404; shipments show all but 404; other calls show every error.
+ * order fetch hide 404; shipments show all but 404; other calls show every error. The rule reads the
+ * error statuses a server answers (4xx, 5xx): a call that got no answer (status 0: offline, server down)
+ * or an answer it could not read (a 2xx of the wrong shape) always shows, as nothing says what it meant;
+ * so does a 429, which tells the person to wait.
  */
 export function shouldShowError(kind: ErrorDisplayKind, status: number): boolean {
-  const serverError = status >= 500 && status <= 599;
+  if (status < 400 || status > 599) return true;
+  // A throttle (too many tries) is always said: hidden, Save would do nothing visible and the person
+  // would try again, and be throttled longer (docs/decisions.md, "which errors a call shows").
+  if (status === 429) return true;
+  const serverError = status >= 500;
   switch (kind) {
     case 'profileUpdate':
     case 'shippingUpdate':

@@ -97,13 +97,22 @@ describe('a signed-out visitor', () => {
   });
 });
 
-describe('a token the server refuses (401)', () => {
-  it('signs out on the device and goes to /login with where the visitor was going', async () => {
-    server.use(handlers.userInfo(unauthorized()));
-    const { at, hub } = await open('/dashboard/account?segment=details');
-    expect(at).toBe(`/login?${new URLSearchParams({ next: '/dashboard/account?segment=details' })}`);
-    expect(isAuthenticated(hub.api)).toBe(false);
-  });
+describe('a user call that ends the session', () => {
+  // A refused token (401), or a 4xx of the user-data fetch, which spec section 8 does not show.
+  it.each([
+    { status: 401, answer: unauthorized() },
+    { status: 403, answer: failing(403) },
+    { status: 404, answer: failing(404) },
+  ])(
+    'answering $status signs out on the device and goes to /login with where the visitor was going',
+    async ({ answer }) => {
+      server.use(handlers.refreshRefused(), handlers.userInfo(answer));
+      const { at, hub, errors } = await open('/dashboard/account?segment=details');
+      expect(at).toBe(`/login?${new URLSearchParams({ next: '/dashboard/account?segment=details' })}`);
+      expect(isAuthenticated(hub.api)).toBe(false);
+      expect(errors).toBeNull();
+    },
+  );
 });
 
 describe('the redirects of spec section 2', () => {

@@ -217,6 +217,16 @@ describe.each(databases())('the account’s calls on $name', (database) => {
       expect(await json(await as('family', '/api/v3/user_info/'))).toMatchObject({ social_access: true });
     });
 
+    it('is each user’s own, and turned off again it reads off (the stored row updated, not added)', async () => {
+      await as('parent', '/api/v2/user/social_access/', 'POST', { social_access: true });
+      expect(await json(await as('parent', '/api/v3/user_info/'))).toMatchObject({ social_access: true });
+      // The same family's caregiver chose nothing.
+      expect(await json(await as('caregiver', '/api/v3/user_info/'))).toMatchObject({ social_access: false });
+      const off = await as('parent', '/api/v2/user/social_access/', 'POST', { social_access: false });
+      expect(await json(off)).toEqual({ social_access: false });
+      expect(await json(await as('parent', '/api/v3/user_info/'))).toMatchObject({ social_access: false });
+    });
+
     it('refuses a value that is not a boolean', async () => {
       const response = await as('family', '/api/v2/user/social_access/', 'POST', { social_access: 'on' });
       expect(response.status).toBe(400);

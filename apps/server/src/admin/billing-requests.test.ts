@@ -2,10 +2,12 @@
 // each resolved through the machines (billing's event, its log, the resolution and the admin log in one
 // transaction), two staff resolving one request (one 200, one 409), decisions a kind does not allow, and
 // renew / renew/decline on billing's subscriptions.
-import { count, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptionActions, subscriptions } from '../billing/schema';
+import { developmentOutboxKey } from '../config';
 import type { DatabaseHandle } from '../db/database';
+import { openBody } from '../mail';
 import { outboundEmails } from '../platform/schema';
 import { adminActionsOf, adminFingerprint, createAdminFamily, openRequest } from '../test/admin';
 import { createFamily } from '../test/billing';
@@ -191,6 +193,18 @@ describe.each(databases())('outstanding billing requests on $name', (database) =
       expect(await response.json()).toMatchObject({ kind: 'update_email', decision, subscription: null });
       const after = (await handle.db.select({ n: count() }).from(outboundEmails))[0]!.n;
       expect(after - before).toBe(decision === 'resend' ? 1 : 0);
+      if (decision === 'resend') {
+        // Its link opens the billing segment with the card popup open.
+        const [email] = await handle.db
+          .select()
+          .from(outboundEmails)
+          .where(eq(outboundEmails.accountId, f.accountId))
+          .orderBy(desc(outboundEmails.id))
+          .limit(1);
+        expect(openBody(developmentOutboxKey, email!)).toContain(
+          'http://localhost:8080/dashboard/account?segment=billing&update_card=1',
+        );
+      }
       expect(await statusOf(f.accountId)).toBe('ACTIVE');
     }
   });

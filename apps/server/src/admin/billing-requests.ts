@@ -37,7 +37,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { applySubscriptionChange } from '../billing/changes';
 import { updatePaymentMethodEmail } from '../billing/mail';
-import { billingSegmentPath } from '../billing/payment';
+import { updateCardPath } from '../billing/mail';
 import { subscriptionActions } from '../billing/schema';
 import { billingRecipients } from '../billing/store';
 import type { Transaction } from '../db/database';
@@ -183,7 +183,7 @@ async function resolveInTransaction(
     statuses = { from_status: change.before.status, to_status: change.after.status };
   }
   if (outcome.resendEmail) {
-    const link = `${settings.publicUrl}${billingSegmentPath}`;
+    const link = `${settings.publicUrl}${updateCardPath}`;
     for (const recipient of await billingRecipients(tx, resolution.accountId)) {
       sent.push(await queueEmail(tx, settings, updatePaymentMethodEmail(recipient, link), at));
     }

@@ -12,7 +12,13 @@ import type { Recipient } from '../mail-language';
 import { moveSubscription, type ChangeSettings, type HeldSubscription } from './changes';
 import { paymentSentence } from './gateway';
 import { invoiceNumber } from './invoices';
-import { billingSegmentPath, paymentFailedEmail, receiptEmail, subscriptionEndedEmail } from './mail';
+import {
+  billingSegmentPath,
+  paymentFailedEmail,
+  receiptEmail,
+  subscriptionEndedEmail,
+  updateCardPath,
+} from './mail';
 import { invoices, subscriptions } from './schema';
 import {
   accountClock,
@@ -30,8 +36,8 @@ export type RunEvent = 'RENEWAL_PAID' | 'RENEWAL_DECLINED' | 'DUNNING_EXHAUSTED'
 
 /**
  * Moves the subscription by one of the run's events (`actor` null: the run itself). With `held` (the run's
- * own pass, which read the row under its lock, the plan and the clock) the change reads none of them again,
- * and the row held is the one after each change.
+ * own pass, which read the row under its lock, the plan and the clock) the change reads none of them again:
+ * the changer keeps the row after each change for the next one (the caller's `held` is left as given).
  */
 export function changer(
   tx: Transaction,
@@ -41,6 +47,7 @@ export function changer(
   actor: UserRow | null,
   held?: HeldSubscription,
 ) {
+  let current = held;
   return async (type: RunEvent, detail: Record<string, unknown> = {}) => {
     const moved = await moveSubscription(
       tx,
@@ -50,11 +57,11 @@ export function changer(
         event: { type },
         actor,
         detail: { run: actor === null, ...detail },
-        held,
+        held: current,
       },
       now,
     );
-    if (held) held.row = moved.after;
+    if (current) current = { ...current, row: moved.after };
     return moved;
   };
 }
@@ -242,7 +249,6 @@ export async function chargeInvoice(
   const nextTry = nextDunningTry({ firstDeclinedOn, declines });
   await log('CHARGE_DECLINED', { reason: paymentSentence(result.refusal), next_try_on: nextTry });
   if (attempt === 1) await change('RENEWAL_DECLINED', { invoice: invoice.externalId });
-  const link = `${settings.publicUrl}${billingSegmentPath}`;
   if (declines >= dunningAttempts) {
     await endAfterDunning(tx, settings, {
       row,
@@ -262,7 +268,7 @@ export async function chargeInvoice(
         recipient,
         { amount: invoice.amount, currency: invoice.currency, number },
         nextTry,
-        link,
+        `${settings.publicUrl}${updateCardPath}`,
       ),
       accountId: row.accountId,
     })),

@@ -227,6 +227,6 @@ describe.each(databases())('the payment method on $name', (database) => {
     const outbox = await send(app, `/api/dev/outbox/?to=${encodeURIComponent(f.email)}`);
     const [email] = ((await outbox.json()) as { results: { subject: string; body: string }[] }).results;
     expect(email!.subject).toBe('Update the card of your subscription');
-    expect(email!.body).toContain('http://localhost:8080/dashboard/account?segment=billing');
+    expect(email!.body).toContain('http://localhost:8080/dashboard/account?segment=billing&update_card=1');
   });
 });

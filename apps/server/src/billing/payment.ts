@@ -19,7 +19,6 @@ import { accountInput, cardInput } from './input';
 import { paymentMethodChangedEmail, updateCardPath, updatePaymentMethodEmail } from './mail';
 import { payOpenInvoiceWithNewCard } from './charge';
 
-export { billingSegmentPath } from './mail';
 import { billingCurrency } from './plans';
 import { paymentMethods, programPlans, subscriptions } from './schema';
 import {

@@ -174,7 +174,7 @@ describe.each(databases())('the billing run on $name', (database) => {
     const texts = failed.map((email) => openBody(developmentOutboxKey, email)!);
     expect(texts[0]).toContain('We will try again on March 11, 2027.');
     expect(texts[2]).toContain('We will try again on March 17, 2027.');
-    expect(texts[0]).toContain(`${publicUrl}/dashboard/account?segment=billing`);
+    expect(texts[0]).toContain(`${publicUrl}/dashboard/account?segment=billing&update_card=1`);
     const ended = emails.filter((email) => email.subject === 'Your subscription has ended');
     expect(ended).toHaveLength(1);
     expect(openBody(developmentOutboxKey, ended[0]!)).toContain('your subscription ended on March 17, 2027.');

@@ -2,8 +2,6 @@
 // invoices, the card on file, the log of actions, and who gets the area's emails.
 import {
   calendarDateIn,
-  defaults,
-  isValidTimeZone,
   subscriptionStateOf,
   type CalendarDate,
   type Subscription,
@@ -12,6 +10,7 @@ import {
 } from '@hub/domain';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { accounts, shippingAddresses, users } from '../account/schema';
+import { accountTimeZones } from '../account/time-zone';
 import type { Database, Transaction } from '../db/database';
 import { subscriptionPlanJson, type PlanRow } from './plans';
 import { billingTestClocks, invoices, paymentMethods, subscriptionActions, subscriptions } from './schema';
@@ -23,21 +22,6 @@ export type ActionRow = typeof subscriptionActions.$inferSelect;
 
 /** What reads and writes take: the database, or the transaction of a change. */
 export type Db = Database | Transaction;
-
-/**
- * The account's time zone, whose calendar days the dates are: the shipping time zone of its billing user
- * (else of another of its users), America/New_York when none is known.
- */
-export async function accountTimeZone(db: Db, accountId: number): Promise<string> {
-  const [row] = await db
-    .select({ timezone: shippingAddresses.timezone })
-    .from(users)
-    .innerJoin(shippingAddresses, eq(shippingAddresses.userId, users.id))
-    .where(eq(users.accountId, accountId))
-    .orderBy(desc(users.isBillingUser), asc(users.id))
-    .limit(1);
-  return row && isValidTimeZone(row.timezone) ? row.timezone : defaults.timezone;
-}
 
 /**
  * The account's test clock (`billing_test_clocks`, issue 26): the days it was moved forward in the demo (0
@@ -69,8 +53,7 @@ export async function accountNow(db: Db, accountId: number, now: Date): Promise<
 
 /** Today in the account's calendar, and the clock the domain's machine runs on (the account's time). */
 export async function accountClock(db: Db, accountId: number, now: Date) {
-  const [timeZone, at] = await Promise.all([accountTimeZone(db, accountId), accountNow(db, accountId, now)]);
-  return { now: at, timeZone, today: calendarDateIn(at, timeZone) };
+  return (await accountClocks(db, [accountId], now)).get(accountId)!;
 }
 
 /**
@@ -82,28 +65,16 @@ export async function accountClocks(db: Db, accountIds: readonly number[], now: 
   const clocks = new Map<number, { now: Date; timeZone: string; today: CalendarDate }>();
   if (accountIds.length === 0) return clocks;
   const ids = [...new Set(accountIds)];
-  const zones = await db
-    .selectDistinctOn([users.accountId], { accountId: users.accountId, timezone: shippingAddresses.timezone })
-    .from(users)
-    .innerJoin(shippingAddresses, eq(shippingAddresses.userId, users.id))
-    .where(inArray(users.accountId, ids))
-    .orderBy(users.accountId, desc(users.isBillingUser), asc(users.id));
+  const zones = await accountTimeZones(db, ids);
   const tests = await db
     .select({ accountId: billingTestClocks.accountId, days: billingTestClocks.advancedDays })
     .from(billingTestClocks)
     .where(inArray(billingTestClocks.accountId, ids));
-  // Checking a zone builds an Intl formatter: once per zone, not once per account.
-  const valid = new Map<string, boolean>();
-  const zoneOf = new Map<number, string>();
-  for (const { accountId, timezone } of zones) {
-    if (!valid.has(timezone)) valid.set(timezone, isValidTimeZone(timezone));
-    if (valid.get(timezone)) zoneOf.set(accountId, timezone);
-  }
   const daysOf = new Map(tests.map((clock) => [clock.accountId, clock.days]));
   for (const accountId of ids) {
     const days = daysOf.get(accountId) ?? 0;
     const at = days === 0 ? now : new Date(now.getTime() + days * 86_400_000);
-    const timeZone = zoneOf.get(accountId) ?? defaults.timezone;
+    const timeZone = zones.get(accountId)!;
     clocks.set(accountId, { now: at, timeZone, today: calendarDateIn(at, timeZone) });
   }
   return clocks;
@@ -250,24 +221,24 @@ export function paymentMethodJson(row: PaymentMethodRow | null) {
   return row ? { brand: row.brand, last4: row.last4, exp_month: row.expMonth, exp_year: row.expYear } : null;
 }
 
+/** Who an account's billing emails go to. */
+export interface BillingRecipient {
+  email: string;
+  firstName: string;
+  language: string | null;
+  isBillingUser: boolean;
+}
+
 /** Who the account's billing emails go to: its active billing users, else its other active users. */
-export async function billingRecipients(db: Db, accountId: number) {
-  const rows = await db
-    .select({
-      email: users.email,
-      firstName: users.firstName,
-      language: users.language,
-      isBillingUser: users.isBillingUser,
-    })
-    .from(users)
-    .where(and(eq(users.accountId, accountId), eq(users.isActive, true)))
-    .orderBy(asc(users.id));
-  const billing = rows.filter((row) => row.isBillingUser);
-  return billing.length > 0 ? billing : rows;
+export async function billingRecipients(db: Db, accountId: number): Promise<BillingRecipient[]> {
+  return (await billingRecipientsOf(db, [accountId])).get(accountId)!;
 }
 
 /** `billingRecipients` of many accounts at once (the billing run's batch), in one query. */
-export async function billingRecipientsOf(db: Db, accountIds: readonly number[]) {
+export async function billingRecipientsOf(
+  db: Db,
+  accountIds: readonly number[],
+): Promise<Map<number, BillingRecipient[]>> {
   const rows =
     accountIds.length === 0
       ? []
@@ -282,7 +253,7 @@ export async function billingRecipientsOf(db: Db, accountIds: readonly number[])
           .from(users)
           .where(and(inArray(users.accountId, [...new Set(accountIds)]), eq(users.isActive, true)))
           .orderBy(asc(users.accountId), asc(users.id));
-  const byAccount = new Map<number, Awaited<ReturnType<typeof billingRecipients>>>();
+  const byAccount = new Map<number, BillingRecipient[]>();
   for (const accountId of accountIds) byAccount.set(accountId, []);
   for (const { accountId, ...recipient } of rows) byAccount.get(accountId)!.push(recipient);
   for (const [accountId, all] of byAccount) {

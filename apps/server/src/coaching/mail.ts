@@ -9,7 +9,7 @@ import type { Settings } from '../http/context';
 import type { Transaction } from '../db/database';
 import { letter, queueEmail, type Email } from '../mail';
 import { writerFor, type Recipient } from '../mail-language';
-import { accountTimeZone } from '../stats/store';
+import { accountTimeZone } from '../account/time-zone';
 import { sentMessages } from './schema';
 import { publicBase, type CallRow } from './store';
 import { icsCalendar } from './ics';

@@ -3,6 +3,7 @@ import type { JobQueue } from '../jobs/queue';
 import type { KeyObject } from 'node:crypto';
 import type { Context } from 'hono';
 import type { ScryptParams } from '../auth/passwords';
+import type { PhoneCountryCode } from '@hub/domain';
 import type { PaymentGateway } from '../billing/gateway';
 import type { Database, DatabaseKind } from '../db/database';
 import type { Background } from './background';
@@ -59,6 +60,8 @@ export interface Settings {
   info: (message: string) => void;
   /** Takes cards and charges them (PAYMENT_GATEWAY, src/billing/gateway.ts). */
   paymentGateway: PaymentGateway;
+  /** The country the hub's phone fields start on (DEFAULT_PHONE_COUNTRY), answered by `GET /api/v2/config/`. */
+  defaultPhoneCountry: PhoneCountryCode;
 }
 
 export type AppEnv = { Variables: { settings: Settings } };

@@ -35,9 +35,13 @@ const noHash = () => Promise.reject(new Error('no one should need creating'));
 
 describe.each(databases())('the demo world on $name', (database) => {
   let handle: DatabaseHandle;
+  /** When the demo was seeded, to read its days in a zone. */
+  let seededAt: Date;
 
   beforeAll(async () => {
-    handle = await database.open();
+    const opened = await database.open();
+    handle = opened;
+    seededAt = opened.seededAt;
   });
   afterAll(() => handle.close());
 
@@ -167,15 +171,18 @@ describe.each(databases())('the demo world on $name', (database) => {
       };
     }
 
-    /** Today in the demo parent's time zone (their shipping address: America/Chicago). */
-    const chicagoToday = () => calendarDateIn(new Date(), 'America/Chicago');
+    /**
+     * The day `days` from the seeding's day in a zone: the seed dates its rows from its own today, and a
+     * test that ran past midnight after it must not read a day later (so: the day the seeding began).
+     */
+    const seededDay = (zone: string, days: number) => addCalendarDays(calendarDateIn(seededAt, zone), days);
 
     it('gives the parent a yearly subscription started 10 days ago, within the grace period', async () => {
       const { subscription, details } = await billingOf('parent@demo.test');
       expect(subscription).toMatchObject({
         status: 'ACTIVE',
         plan: { id: 'yearly', months: 12, price: 29900, currency: 'USD' },
-        started_on: addCalendarDays(chicagoToday(), -10),
+        started_on: seededDay('America/Chicago', -10),
         has_upcoming_invoices: true,
         next_charge: { amount: 29900, currency: 'USD' },
       });
@@ -212,7 +219,7 @@ describe.each(databases())('the demo world on $name', (database) => {
       const { subscription } = await billingOf('returned@demo.test');
       expect(subscription).toMatchObject({
         status: 'RETURNED',
-        returned_on: addCalendarDays(calendarDateIn(new Date(), 'America/New_York'), -10),
+        returned_on: seededDay('America/New_York', -10),
         return_status: 'received',
       });
     });

@@ -1,8 +1,8 @@
 // The stats area's shared reads: who may see a player, the account's calendar, and the wire shapes of a
 // player and their game settings (docs/decisions.md "Player stats").
-import { calendarDateIn, defaults, isValidTimeZone } from '@hub/domain';
-import { asc, desc, eq, sum } from 'drizzle-orm';
-import { shippingAddresses, users } from '../account/schema';
+import { calendarDateIn } from '@hub/domain';
+import { eq, sum } from 'drizzle-orm';
+import { accountTimeZone } from '../account/time-zone';
 import type { Database, Transaction } from '../db/database';
 import { forbidden, notFound } from '../http/errors';
 import { acornGrants, playerGameSettings, players } from './schema';
@@ -28,21 +28,6 @@ export async function playerFor(db: Db, caller: Caller, playerId: number, lock =
   if (!caller.isStaff && player?.accountId !== caller.accountId) throw forbidden();
   if (!player) throw notFound();
   return player;
-}
-
-/**
- * The account's time zone, whose calendar days the stats count: the shipping time zone of its billing
- * user (else of another of its users), America/New_York when none is known.
- */
-export async function accountTimeZone(db: Db, accountId: number): Promise<string> {
-  const [row] = await db
-    .select({ timezone: shippingAddresses.timezone })
-    .from(users)
-    .innerJoin(shippingAddresses, eq(shippingAddresses.userId, users.id))
-    .where(eq(users.accountId, accountId))
-    .orderBy(desc(users.isBillingUser), asc(users.id))
-    .limit(1);
-  return row && isValidTimeZone(row.timezone) ? row.timezone : defaults.timezone;
 }
 
 /** Now, the account's zone and its calendar day. */

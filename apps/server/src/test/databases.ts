@@ -12,17 +12,20 @@ import { prepareTestDatabase } from './prepare';
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
   /** A migrated database with the demo world, for this test file alone; `close()` disposes of it. */
-  open(): Promise<DatabaseHandle>;
+  open(): Promise<SeededDatabase>;
 }
 
-async function openPgliteSnapshot(): Promise<DatabaseHandle> {
+/** A test database, with when its demo world was seeded (the seed dates its rows from that day). */
+export type SeededDatabase = DatabaseHandle & { seededAt: Date };
+
+async function openPgliteSnapshot(): Promise<SeededDatabase> {
   const snapshot = await readFile(inject('pgliteSnapshot'));
   const client = await PGlite.create({ loadDataDir: new Blob([new Uint8Array(snapshot)]) });
-  return pgliteHandle(client);
+  return { ...pgliteHandle(client), seededAt: new Date(inject('pgliteSeededAt')) };
 }
 
 /** A fresh database with a random name on the server of `adminUrl`, dropped again on close. */
-async function openPostgresDatabase(adminUrl: string): Promise<DatabaseHandle> {
+async function openPostgresDatabase(adminUrl: string): Promise<SeededDatabase> {
   const name = `hub_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -34,6 +37,7 @@ async function openPostgresDatabase(adminUrl: string): Promise<DatabaseHandle> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = openPostgres(url.toString(), 4);
+  const seededAt = new Date();
   try {
     await prepareTestDatabase(handle);
   } catch (error) {
@@ -43,6 +47,7 @@ async function openPostgresDatabase(adminUrl: string): Promise<DatabaseHandle> {
   }
   return {
     ...handle,
+    seededAt,
     close: async () => {
       await handle.close();
       await dropDatabase(adminUrl, name);

@@ -12,6 +12,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Path of the migrated, seeded PGlite data dir (a tarball from dumpDataDir). */
     pgliteSnapshot: string;
+    /** When the snapshot's demo world was seeded (ISO), the day its dates count from. */
+    pgliteSeededAt: string;
   }
 }
 
@@ -19,6 +21,7 @@ let folder: string | null = null;
 
 export async function setup(project: TestProject) {
   const client = await PGlite.create();
+  const seededAt = new Date().toISOString();
   await prepareTestDatabase(pgliteHandle(client));
   const dump = await client.dumpDataDir('none');
   await client.close();
@@ -26,6 +29,7 @@ export async function setup(project: TestProject) {
   const file = join(folder, 'pglite-snapshot.tar');
   writeFileSync(file, new Uint8Array(await dump.arrayBuffer()));
   project.provide('pgliteSnapshot', file);
+  project.provide('pgliteSeededAt', seededAt);
 }
 
 export function teardown() {

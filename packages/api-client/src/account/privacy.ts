@@ -1,15 +1,18 @@
-// Privacy (issue 12): the marketing opt-out and erasing one's personal data, under the user's own id.
+// Privacy (issue 12): the marketing opt-out and erasing one's personal data, under the user's own id;
+// social access, the choice to join the community group (issue 28).
 import { accountKeys } from './keys';
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { staleTimes } from '@hub/domain';
 import { unwrap, type ApiClient, type CallResult } from '../http/client';
 import { detailSchema, type DetailResponse } from '../http/schemas';
+import { setSocialAccess } from './account-info';
 import {
   marketingChoiceSchema,
   userInfoV3Schema,
   type MarketingChoice,
   type UserInfoV3,
 } from './call-schemas';
+import { endSessionUnlessShown } from './user';
 
 /** `POST /api/v3/users/{id}/marketing_opt_out/` {marketing_opt_out}: true opts out, false opts in again. */
 export function setMarketingOptOut(
@@ -44,9 +47,15 @@ export function eraseMyData(
   });
 }
 
-/** `GET /api/v3/user_info/`: the user info with the privacy choices and the onboarding progress. */
-export function getUserInfoV3(api: ApiClient, signal?: AbortSignal): Promise<CallResult<UserInfoV3>> {
-  return api.call('/api/v3/user_info/', { auth: true, signal, schema: userInfoV3Schema });
+/**
+ * `GET /api/v3/user_info/`: the user info with the privacy choices and the onboarding progress. A user-data
+ * fetch: a failure spec section 8 hides ends the session (`endSessionUnlessShown`).
+ */
+export async function getUserInfoV3(api: ApiClient, signal?: AbortSignal): Promise<CallResult<UserInfoV3>> {
+  return endSessionUnlessShown(
+    api,
+    await api.call('/api/v3/user_info/', { auth: true, signal, schema: userInfoV3Schema }),
+  );
 }
 
 /** The v3 user info, fresh for an hour as the user info (spec section 9). */
@@ -61,4 +70,22 @@ export function userInfoV3QueryOptions(api: ApiClient) {
 /** After a privacy choice: the v3 user info carries it. */
 export function invalidatePrivacy(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: accountKeys.userInfoV3() });
+}
+
+/**
+ * Joining the community group or leaving it (`POST /api/v2/user/social_access/` {social_access}): the v3
+ * user info takes the saved choice at once, and is read again once the call settles, so every screen (and
+ * a reload) shows what the server keeps. A refused call changes nothing in the cache.
+ */
+export function socialAccessMutationOptions(api: ApiClient, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: accountKeys.socialAccess(),
+    mutationFn: async (socialAccess: boolean) => unwrap(await setSocialAccess(api, socialAccess)),
+    onSuccess: (saved) => {
+      queryClient.setQueryData<UserInfoV3>(accountKeys.userInfoV3(), (current) =>
+        current ? { ...current, ...saved } : current,
+      );
+    },
+    onSettled: () => invalidatePrivacy(queryClient),
+  });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { staleTimes } from '@hub/domain';
+import { emptyShippingAddress, shouldShowError, staleTimes } from '@hub/domain';
 import { unwrap, type ApiClient, type CallError, type CallResult } from '../http/client';
+import { isHiddenError } from '../http/error-display';
 import { queryKeys } from '../http/query-keys';
 import {
   languageUpdateSchema,
@@ -14,14 +15,31 @@ import {
   type UserInfo,
 } from './schemas';
 
-/** `GET /api/v2/user/info/` (auth). */
-export function getUserInfo(api: ApiClient, signal?: AbortSignal): Promise<CallResult<UserInfo>> {
-  return api.call('/api/v2/user/info/', { auth: true, signal, schema: userInfoSchema });
+/**
+ * A user-data fetch's result as spec section 8 shows it: the fetch shows its error only on 5xx, and a 4xx
+ * (the record is not the caller's to read: gone, refused) ends the session as a refused token does, with
+ * the sign-out and redirect of a 401 and a 401 result; the caller's own handling of a 401 then applies.
+ */
+export function endSessionUnlessShown<T>(api: ApiClient, result: CallResult<T>): CallResult<T> {
+  if (!isHiddenError('userFetch', result) || result.errStatus === 401) return result;
+  api.config.onUnauthorized?.();
+  return { ...result, errStatus: 401, errorObject: null, retryAfter: null };
 }
 
-/** `GET /api/v2/user/` (auth). */
-export function getUserDetails(api: ApiClient, signal?: AbortSignal): Promise<CallResult<UserDetails>> {
-  return api.call('/api/v2/user/', { auth: true, signal, schema: userDetailsSchema });
+/** `GET /api/v2/user/info/` (auth); a hidden failure ends the session (`endSessionUnlessShown`). */
+export async function getUserInfo(api: ApiClient, signal?: AbortSignal): Promise<CallResult<UserInfo>> {
+  return endSessionUnlessShown(
+    api,
+    await api.call('/api/v2/user/info/', { auth: true, signal, schema: userInfoSchema }),
+  );
+}
+
+/** `GET /api/v2/user/` (auth); a hidden failure ends the session (`endSessionUnlessShown`). */
+export async function getUserDetails(api: ApiClient, signal?: AbortSignal): Promise<CallResult<UserDetails>> {
+  return endSessionUnlessShown(
+    api,
+    await api.call('/api/v2/user/', { auth: true, signal, schema: userDetailsSchema }),
+  );
 }
 
 /** `PATCH /api/v2/user/` (auth): validation errors come back as `{field: [messages]}`. */
@@ -32,9 +50,17 @@ export function updateUserDetails(
   return api.call('/api/v2/user/', { method: 'PATCH', auth: true, body: changes, schema: userDetailsSchema });
 }
 
-/** `GET /api/v2/user/shipping/` (auth). */
-export function getShipping(api: ApiClient, signal?: AbortSignal): Promise<CallResult<Shipping>> {
-  return api.call('/api/v2/user/shipping/', { auth: true, signal, schema: shippingSchema });
+/**
+ * `GET /api/v2/user/shipping/` (auth). Spec section 8 shows its error only on 5xx: a 4xx (a 404 for no
+ * address on file) reads as the address of a user who has none yet, empty in the default country and
+ * timezone, as the server answers it; without a version, a save of it is not checked against another.
+ */
+export async function getShipping(api: ApiClient, signal?: AbortSignal): Promise<CallResult<Shipping>> {
+  const result = await api.call('/api/v2/user/shipping/', { auth: true, signal, schema: shippingSchema });
+  if (isHiddenError('shippingFetch', result)) {
+    return { ok: true, status: result.errStatus, data: { ...emptyShippingAddress } };
+  }
+  return result;
 }
 
 /** `PATCH /api/v2/user/shipping/` (auth): the server merges the changes into the stored address. */
@@ -76,11 +102,24 @@ export type AccountDetailsSaveResult =
       failed: 'user' | 'shipping';
       error: CallError | { ok: false; cancelled: true };
       /**
+       * Whether the form shows the failure (spec section 8): a profile or shipping update shows its error
+       * only on a validation status (400) or 5xx, or when no answer came; a cancelled save shows nothing.
+       */
+      shown: boolean;
+      /**
        * Only when the shipping call failed after the user call succeeded: whether the user's details
        * were put back. False means the server keeps the new details (the app reports it).
        */
       undone?: boolean;
     };
+
+/** Whether the form shows a failed update of `kind` (spec section 8); a cancelled save shows nothing. */
+function shows(
+  kind: 'profileUpdate' | 'shippingUpdate',
+  error: CallError | { ok: false; cancelled: true },
+): boolean {
+  return !error.cancelled && shouldShowError(kind, error.errStatus);
+}
 
 /**
  * Saves the account details form (spec section 2): `PATCH /api/v2/user/` first, then
@@ -103,14 +142,15 @@ export async function saveAccountDetails(
   let user: UserDetails | null = null;
   if (userChanges) {
     const saved = await updateUserDetails(api, userChanges);
-    if (!saved.ok) return { ok: false, failed: 'user', error: saved };
+    if (!saved.ok) return { ok: false, failed: 'user', error: saved, shown: shows('profileUpdate', saved) };
     user = saved.data;
   }
   let shipping: Shipping | null = null;
   if (shippingChanges) {
     const saved = await updateShipping(api, shippingChanges);
     if (!saved.ok) {
-      if (!userChanges) return { ok: false, failed: 'shipping', error: saved };
+      const shown = shows('shippingUpdate', saved);
+      if (!userChanges) return { ok: false, failed: 'shipping', error: saved, shown };
       // A field that had no value (a phone never given) cannot be patched back to nothing.
       // The password is no field to put back; a new email was only asked for (it waits for its link,
       // which the person may ignore), so patching it back changes nothing either.
@@ -124,6 +164,7 @@ export async function saveAccountDetails(
         ok: false,
         failed: 'shipping',
         error: saved,
+        shown,
         undone: undone.ok && restorable.length === fields.length,
       };
     }

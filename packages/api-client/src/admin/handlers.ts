@@ -272,6 +272,15 @@ export function adminTimelineWorldHandlers(
   ];
 }
 
+/**
+ * Now, or a minute after the newest of `times` when the clock reads earlier (a story's fixed clock is before
+ * the fixtures' dates): what is logged now is the newest entry, as on the server.
+ */
+function newestAfter(times: readonly string[]): string {
+  const newest = Math.max(0, ...times.map((time) => Date.parse(time)));
+  return new Date(Math.max(Date.now(), newest + 60_000)).toISOString();
+}
+
 /** What the staff interactions world starts from, and the states that replace its answers. */
 export interface InteractionsWorld {
   /** The account's interactions, newest first (the parent's call and feedback by default). */
@@ -316,7 +325,10 @@ export function adminInteractionsWorldHandlers(world: InteractionsWorld = {}): H
         kind,
         summary: summary.trim(),
         user: staffFixtures.staff.id,
-        created_at: new Date().toISOString(),
+        created_at: newestAfter([
+          ...events.map((event) => event.at),
+          ...interactions.map((item) => item.created_at),
+        ]),
       };
       interactions = [recorded, ...interactions];
       return HttpResponse.json(recorded, { status: 201 });

@@ -3,9 +3,10 @@
 // previous and data by page), every shipment for the admin bar, a new one, a status change, and a user's
 // shipping address. The shipments fetch shows every error but 404 (spec section 8): a 404 reads as no
 // shipments.
-import { shouldShowError, staleTimes, type ShipmentKind, type ShipmentStatus } from '@hub/domain';
+import { staleTimes, type ShipmentKind, type ShipmentStatus } from '@hub/domain';
 import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
 import { unwrap, type ApiClient, type CallResult } from '../http/client';
+import { isHiddenError } from '../http/error-display';
 import { nextPageParam } from '../http/paging';
 import { adminKeys } from './keys';
 import type { Page } from '../http/schemas';
@@ -34,9 +35,8 @@ export async function getAccountShipments(
     query: { page: range.page ?? 1, page_size: range.pageSize ?? shipmentPageSize },
     schema: shipmentPageSchema,
   });
-  if (!result.ok && !result.cancelled && !shouldShowError('shipmentsFetch', result.errStatus)) {
+  if (isHiddenError('shipmentsFetch', result))
     return { ok: true, status: result.errStatus, data: noShipments };
-  }
   return result;
 }
 

@@ -2,6 +2,7 @@
 import { staleTimes } from '@hub/domain';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { unwrap, type ApiClient, type CallResult } from '../http/client';
+import { isHiddenError } from '../http/error-display';
 import { nextPageParam } from '../http/paging';
 import { queryKeys } from '../http/query-keys';
 import type { Page } from '../http/schemas';
@@ -104,9 +105,7 @@ export async function getLastOrder(
     schema: orderDetailSchema,
   });
   // Spec section 8: the order fetch ignores 404.
-  if (!result.ok && !result.cancelled && result.errStatus === 404) {
-    return { ok: true, status: 404, data: null };
-  }
+  if (isHiddenError('orderFetch', result)) return { ok: true, status: result.errStatus, data: null };
   return result;
 }
 

@@ -5,6 +5,7 @@ import { checkoutKeys } from './keys';
 import { staleTimes } from '@hub/domain';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { unwrap, type ApiClient, type CallResult } from '../http/client';
+import { isHiddenError } from '../http/error-display';
 import { nextPageParam } from '../http/paging';
 import type { Page } from '../http/schemas';
 import type { CardToken } from '../billing/payment';
@@ -132,18 +133,31 @@ export function trackConversion(
   });
 }
 
-/** `GET /api/v2/user/info/orders/` (auth): the caller's orders and `recentConfirmedOrder`. */
-export function getUserOrders(
+const noOrders: UserOrders = {
+  count: 0,
+  next: null,
+  previous: null,
+  results: [],
+  recentConfirmedOrder: null,
+};
+
+/**
+ * `GET /api/v2/user/info/orders/` (auth): the caller's orders and `recentConfirmedOrder`. An order fetch:
+ * its 404 is not shown (spec section 8) and reads as no orders.
+ */
+export async function getUserOrders(
   api: ApiClient,
   page = 1,
   signal?: AbortSignal,
 ): Promise<CallResult<UserOrders>> {
-  return api.call('/api/v2/user/info/orders/', {
+  const result = await api.call('/api/v2/user/info/orders/', {
     auth: true,
     signal,
     query: { page },
     schema: userOrdersSchema,
   });
+  if (isHiddenError('orderFetch', result)) return { ok: true, status: result.errStatus, data: noOrders };
+  return result;
 }
 
 /** The caller's orders (first page), fresh for a minute. */

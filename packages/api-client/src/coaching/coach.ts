@@ -5,6 +5,7 @@
 import { staleTimes } from '@hub/domain';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { unwrap, type ApiClient, type CallResult } from '../http/client';
+import { isHiddenError } from '../http/error-display';
 import type { Page } from '../http/schemas';
 import { coachingKeys } from './keys';
 import {
@@ -30,8 +31,7 @@ export async function getCoachAccount(
     signal,
     schema: coachSchema,
   });
-  if (!result.ok && !result.cancelled && result.errStatus === 404)
-    return { ok: true, data: null, status: 404 };
+  if (isHiddenError('coachAccount', result)) return { ok: true, data: null, status: result.errStatus };
   return result;
 }
 

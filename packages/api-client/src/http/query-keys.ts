@@ -7,6 +7,8 @@ export const queryKeys = {
   account: (accountId: number) => ['hub', 'account', accountId] as const,
   accountRemoteConfigs: (accountId: number) => ['hub', 'account', accountId, 'remote-configs'] as const,
   globalRemoteConfigs: () => ['hub', 'remote-configs', 'global'] as const,
+  /** The hub's configuration (`GET /api/v2/config/`, the default phone country). */
+  hubConfig: () => ['hub', 'config'] as const,
   players: (accountId: number) => ['hub', 'account', accountId, 'players'] as const,
   incompleteProfiles: (accountId: number) => ['hub', 'account', accountId, 'incomplete-profiles'] as const,
   authStatus: () => ['hub', 'auth', 'status'] as const,

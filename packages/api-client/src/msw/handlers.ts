@@ -86,6 +86,7 @@ export function personaHandlers(persona: Persona = 'parent', options: PersonaOpt
   );
   return [
     handlers.health(),
+    handlers.hubConfig(),
     handlers.userInfo(ok(user)),
     ...accountWorldHandlers(user, onboarding.progress, options.account),
     ...onboarding.handlers,

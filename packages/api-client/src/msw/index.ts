@@ -75,7 +75,7 @@ export {
 export type { PlayPattern } from '../stats/fixtures';
 export { statsWorldHandlers } from '../stats/handlers';
 export type { StatsWorld, StatsRead } from '../stats/handlers';
-export { accountRemoteConfigsFixture, globalRemoteConfigsFixture } from '../shell/fixtures';
+export { accountRemoteConfigsFixture, globalRemoteConfigsFixture, hubConfigFixture } from '../shell/fixtures';
 export { passwordResetFixtures, tokenResponseFixture } from '../auth/fixtures';
 export {
   billingFixtureClock,

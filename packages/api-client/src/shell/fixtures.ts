@@ -1,4 +1,7 @@
-import type { RemoteConfig } from './schemas';
+import type { HubConfig, RemoteConfig } from './schemas';
+
+/** The hub's configuration as the server answers it unconfigured: phone fields start on the US. */
+export const hubConfigFixture: HubConfig = { default_phone_country: 'US' };
 
 /** The global configs of the demo world: the tags the dashboard supports. */
 export const globalRemoteConfigsFixture: RemoteConfig[] = [

@@ -1,8 +1,9 @@
-// MSW handlers of the shell area: the account's and the global remote configs, and staff's edit of one.
+// MSW handlers of the shell area: the account's and the global remote configs, staff's edit of one, and the
+// hub's configuration.
 import { replaceRemoteConfig } from '@hub/domain';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { ok, pageOf, respond, type MockState } from '../msw/states';
-import { accountRemoteConfigsFixture, globalRemoteConfigsFixture } from './fixtures';
+import { accountRemoteConfigsFixture, globalRemoteConfigsFixture, hubConfigFixture } from './fixtures';
 import type { RemoteConfig } from './schemas';
 
 export const shellHandlers = {
@@ -10,6 +11,9 @@ export const shellHandlers = {
     http.get('*/api/v2/accounts/:id/remote_configs/list/', respond(state)),
   globalRemoteConfigs: (state: MockState<unknown> = ok(pageOf(globalRemoteConfigsFixture))) =>
     http.get('*/api/v2/remote_configs/list/', respond(state)),
+  /** `GET /api/v2/config/`: `ok({ default_phone_country: 'GB' })` for a hub configured elsewhere. */
+  hubConfig: (state: MockState<unknown> = ok(hubConfigFixture)) =>
+    http.get('*/api/v2/config/', respond(state)),
 } satisfies Record<string, (state?: MockState<unknown>) => HttpHandler>;
 
 /** The moment the stories' edits are stamped with (the billing fixtures' clock). */

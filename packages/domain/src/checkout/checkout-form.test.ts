@@ -11,7 +11,7 @@ import {
 } from './checkout-form';
 
 const filled: CheckoutFormValues = {
-  ...emptyCheckoutForm(),
+  ...emptyCheckoutForm('US'),
   first_name: 'Ana',
   last_name: 'Lima',
   email: 'ana@example.test',
@@ -38,6 +38,19 @@ function englishErrors(values: unknown) {
 }
 
 describe('the checkout form (spec sections 2 and 5)', () => {
+  // Spec section 9: the phone's country comes from configuration; the addresses' default country is US.
+  it.each(['US', 'GB', 'CA'] as const)(
+    'starts the phone on the configured %s, both addresses in the US',
+    (phone) => {
+      expect(emptyCheckoutForm(phone)).toMatchObject({
+        phone_country: phone,
+        phone: '',
+        country: 'US',
+        billing_country: 'US',
+      });
+    },
+  );
+
   it('turns the form into the order’s contact, shipping and billing (same as shipping)', () => {
     const result = validateCheckoutForm(filled);
     expect(result.success).toBe(true);

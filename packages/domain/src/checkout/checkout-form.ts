@@ -5,6 +5,8 @@
 // by the same rules. Field names are the wire's: the billing address's fields carry `billing_`.
 import * as v from 'valibot';
 import type { ShippingAddress } from '../addresses';
+import { defaults } from '../constants';
+import type { PhoneCountryCode } from '../phones';
 import {
   address1Schema,
   address2Schema,
@@ -187,13 +189,19 @@ export function checkoutRequiredFields(values: Pick<CheckoutFormValues, 'billing
   return values.billing_same_as_shipping ? [...always] : [...always, ...billing];
 }
 
-/** The form before anything is typed: the default country (US) for the phone and both addresses. */
-export function emptyCheckoutForm(country = 'US'): CheckoutFormValues {
+/**
+ * The form before anything is typed: the phone on the configured default phone country (spec section 9:
+ * it comes from configuration), both addresses on the default country (US).
+ */
+export function emptyCheckoutForm(
+  phoneCountry: PhoneCountryCode,
+  country: string = defaults.country,
+): CheckoutFormValues {
   return {
     first_name: '',
     last_name: '',
     email: '',
-    phone_country: country,
+    phone_country: phoneCountry,
     phone: '',
     address1: '',
     address2: '',

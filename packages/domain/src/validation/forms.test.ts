@@ -183,7 +183,7 @@ describe('the account details form', () => {
   });
 
   it('starts from the stored user, splitting the phone into country and national number', () => {
-    expect(userDetailsFormValues({ ...details, phone: '+17872345678' })).toEqual({
+    expect(userDetailsFormValues({ ...details, phone: '+17872345678' }, 'US')).toEqual({
       first_name: 'Dana',
       last_name: 'Okafor',
       email: 'dana@example.com',
@@ -193,17 +193,29 @@ describe('the account details form', () => {
   });
 
   it('starts with the default country and an empty phone when there is none', () => {
-    expect(userDetailsFormValues({ first_name: 'Dana', phone: null })).toMatchObject({
+    expect(userDetailsFormValues({ first_name: 'Dana', phone: null }, 'US')).toMatchObject({
       last_name: '',
       email: '',
       phone_country: 'US',
       phone: '',
     });
-    expect(userDetailsFormValues({}, 'GB').phone_country).toBe('GB');
   });
 
+  // Spec section 9: the default phone country comes from configuration; a stored number keeps its own.
+  it.each([
+    { configured: 'US', phone: null, starts: 'US' },
+    { configured: 'GB', phone: null, starts: 'GB' },
+    { configured: 'CA', phone: '', starts: 'CA' },
+    { configured: 'GB', phone: '+12025550143', starts: 'US' },
+  ] as const)(
+    'starts on $starts with $configured configured and the stored phone $phone',
+    ({ configured, phone, starts }) => {
+      expect(userDetailsFormValues({ phone }, configured).phone_country).toBe(starts);
+    },
+  );
+
   it('keeps a stored phone that is not a number as it is, so nothing is lost', () => {
-    expect(userDetailsFormValues({ phone: 'call the office' }).phone).toBe('call the office');
+    expect(userDetailsFormValues({ phone: 'call the office' }, 'US').phone).toBe('call the office');
   });
 
   it('drives the form machine: Save waits for a valid phone, and errors show after blur', () => {

@@ -3,7 +3,7 @@
 // passwords, the reasons' texts) are forwarded to the field they concern.
 import * as v from 'valibot';
 import { mergeShippingAddress, type ShippingAddress, type ShippingUpdate } from '../addresses';
-import { defaults, limits } from '../constants';
+import { limits } from '../constants';
 import { isUiLanguage } from '../languages';
 import { withValues, type MessageDescriptor } from '../messages';
 import {
@@ -117,8 +117,8 @@ export const userDetailsFormSchema = v.pipe(
 
 /**
  * The form's starting values from the server's user record: the stored phone split into its country
- * and formatted national number (the default country when there is no phone; a stored text that is not
- * a number is kept as typed, so nothing is lost).
+ * and formatted national number (the configured default phone country when there is no phone, spec
+ * section 9; a stored text that is not a number is kept as typed, so nothing is lost).
  */
 export function userDetailsFormValues(
   user: {
@@ -127,14 +127,14 @@ export function userDetailsFormValues(
     email?: string | null;
     phone?: string | null;
   },
-  defaultCountry: PhoneCountryCode = defaults.country,
+  defaultPhoneCountry: PhoneCountryCode,
 ): UserDetailsFormValues {
   const parsed = user.phone ? parseStoredPhone(user.phone) : null;
   return {
     first_name: user.first_name ?? '',
     last_name: user.last_name ?? '',
     email: user.email ?? '',
-    phone_country: parsed?.country ?? defaultCountry,
+    phone_country: parsed?.country ?? defaultPhoneCountry,
     phone: parsed ? formatPhoneInput(parsed.country, parsed.nationalNumber) : (user.phone ?? ''),
   };
 }

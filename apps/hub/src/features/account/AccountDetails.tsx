@@ -33,6 +33,7 @@ import {
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useDefaultPhoneCountry } from '../../shared/hub-config';
 import { useHub } from '../../shared/use-hub';
 import { reportMessage } from '../../shared/errors/reporting';
 import * as styles from './AccountDetails.css';
@@ -55,10 +56,15 @@ export function AccountDetails({ titled = true }: { titled?: boolean }) {
   const { i18n, t } = useLingui();
   const user = useQuery(userDetailsQueryOptions(hub.api));
   const shipping = useQuery(shippingQueryOptions(hub.api));
+  // The configured default phone country (spec section 9), read beside the user and the address.
+  const phoneCountry = useDefaultPhoneCountry();
 
   const values = useMemo(
-    () => (user.data && shipping.data ? detailsValues(user.data, shipping.data) : null),
-    [user.data, shipping.data],
+    () =>
+      user.data && shipping.data && phoneCountry
+        ? detailsValues(user.data, shipping.data, phoneCountry)
+        : null,
+    [user.data, shipping.data, phoneCountry],
   );
   const timezone = shipping.data?.timezone ?? '';
   const storedEmail = user.data?.email ?? '';
@@ -67,6 +73,9 @@ export function AccountDetails({ titled = true }: { titled?: boolean }) {
   const [emailIsNew, setEmailIsNew] = useState(false);
   // The address was saved elsewhere since it was loaded (412): said until the next save or change.
   const [conflict, setConflict] = useState(false);
+  // Whether the last failed save shows 'Error processing user data' (spec section 8, saveAccountDetails's
+  // `shown`): a hidden failure leaves the form in edit with what was typed, claiming nothing.
+  const [failureShown, setFailureShown] = useState(true);
   // The write is a mutation: what the server answered goes into the cache at once, and whatever was
   // written (also a user call before a failed address call) is read back everywhere once it settles.
   const saving = useMutation({
@@ -95,11 +104,12 @@ export function AccountDetails({ titled = true }: { titled?: boolean }) {
       />
     );
   }
-  if (!values || !user.data || !shipping.data) {
+  if (!values || !user.data || !shipping.data || !phoneCountry) {
     return <Skeleton variant="lines" lines={8} label={t`Loading your account details…`} />;
   }
 
   const stored = { user: user.data, shipping: shipping.data };
+  const defaultPhoneCountry = phoneCountry;
 
   async function save(next: DetailsValues): Promise<FormSubmitResult<DetailsValues>> {
     const changes = detailsChanges(next, stored);
@@ -109,7 +119,13 @@ export function AccountDetails({ titled = true }: { titled?: boolean }) {
     if (result.ok) {
       setEmailIsNew(false);
       // What the server keeps: a new email only waits for its link, and the password is not kept.
-      return { values: detailsValues(result.user ?? stored.user, result.shipping ?? stored.shipping) };
+      return {
+        values: detailsValues(
+          result.user ?? stored.user,
+          result.shipping ?? stored.shipping,
+          defaultPhoneCountry,
+        ),
+      };
     }
     if (result.undone === false) {
       reportMessage(
@@ -120,6 +136,7 @@ export function AccountDetails({ titled = true }: { titled?: boolean }) {
         },
       );
     }
+    setFailureShown(result.shown);
     if (result.failed === 'shipping' && 'errStatus' in result.error && result.error.errStatus === 412) {
       // Another tab or device saved the address since it was loaded: read it again (fields nobody touched
       // here take the new values; what was typed stays) and say so; Save then goes with the new version.
@@ -127,6 +144,7 @@ export function AccountDetails({ titled = true }: { titled?: boolean }) {
       setConflict(true);
       throw new Error('The address changed elsewhere');
     }
+    if (!result.shown) throw new Error('The save failed with an error spec section 8 does not show');
     const fieldErrors = 'errorObject' in result.error ? result.error.errorObject : null;
     if (fieldErrors) return { errors: describeServerErrors(fieldErrors) };
     throw new Error('cancelled' in result.error ? 'cancelled' : result.error.errorText);
@@ -160,7 +178,7 @@ export function AccountDetails({ titled = true }: { titled?: boolean }) {
           setConflict(false);
         }}
         error={conflict ? i18n._(shippingChangedElsewhere) : null}
-        failureMessage={i18n._(accountUpdateError)}
+        failureMessage={failureShown ? i18n._(accountUpdateError) : null}
         successMessage={i18n._(accountUpdateSuccess)}
       >
         <div className={styles.names}>
@@ -186,7 +204,7 @@ export function AccountDetails({ titled = true }: { titled?: boolean }) {
             maxLength={limits.passwordMax}
           />
         ) : null}
-        <PhoneField name="phone" countryName="phone_country" />
+        <PhoneField name="phone" countryName="phone_country" defaultCountry={phoneCountry} />
         <AddressFields legend={<Trans>Shipping address</Trans>} />
       </Form>
     </>

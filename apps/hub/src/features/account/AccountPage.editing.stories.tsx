@@ -8,6 +8,7 @@ import {
   validationFailed,
 } from '@hub/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenStory } from '../../shared/ScreenStory';
 import { detailsForm } from './stories-support';
@@ -143,6 +144,8 @@ async function saveOverAnotherTab(canvasElement: HTMLElement) {
   ).toBeVisible();
   await expect(form.getByLabelText('City')).toHaveValue('Chicago');
   await waitFor(() => expect(form.getByLabelText('Zipcode')).toHaveValue('62701'));
+  // The refusal is said in its own words only: spec section 8 does not show a shipping update's 412.
+  await expect(form.queryByText('Error processing user data')).toBeNull();
   return form;
 }
 
@@ -206,6 +209,41 @@ export const InvalidPhone: Story = {
   },
 };
 
+/**
+ * A hub configured for the United Kingdom (`DEFAULT_PHONE_COUNTRY=GB`): a user without a phone starts on
+ * it, with its grouping (spec section 9: the default phone country comes from configuration).
+ */
+export const PhoneCountryFromConfiguration: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.hubConfig(ok({ default_phone_country: 'GB' })), ...personaHandlers('sunset'));
+  },
+  play: async ({ canvasElement }) => {
+    const form = await detailsForm(canvasElement);
+    await userEvent.click(form.getByRole('button', { name: 'Edit' }));
+    await expect(form.getByRole('combobox', { name: 'Phone country' })).toHaveTextContent(
+      'United Kingdom (+44)',
+    );
+    const phone = form.getByLabelText('Phone', { exact: true });
+    await userEvent.type(phone, '07400123456');
+    await expect(phone).toHaveValue('7400 123456');
+  },
+};
+
+/** The configured United Kingdom in Arabic: its name in Arabic, the code left to right. */
+export const PhoneCountryFromConfigurationArabic: Story = {
+  ...PhoneCountryFromConfiguration,
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const form = await detailsForm(canvasElement, 'تفاصيل الحساب');
+    await userEvent.click(form.getByRole('button', { name: 'تعديل' }));
+    // The phone's country is the form's first select (the address's country and state follow).
+    const [country] = form.getAllByRole('combobox');
+    await expect(country).toHaveTextContent('(+44)');
+    await expect(country).toHaveTextContent('المملكة المتحدة');
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+  },
+};
+
 /** The server refuses the save (400): its field errors in the form and the error text. */
 export const ServerRefusesSave: Story = {
   beforeEach({ msw }) {
@@ -243,6 +281,78 @@ export const SaveFails: Story = {
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
     await expect(await form.findByText('Error processing user data')).toBeVisible();
     await expect(form.getByLabelText('City')).toHaveValue('Chicago');
+  },
+};
+
+/** The user call refused with 409, a status spec section 8 does not show, after a moment (so Saving… shows). */
+const refusedWithoutError = http.patch('*/api/v2/user/', async () => {
+  await delay(300);
+  return HttpResponse.json({ detail: 'Conflict.' }, { status: 409 });
+});
+
+/** The form's texts in the story's language. */
+interface FormTexts {
+  form: string;
+  edit: string;
+  save: string;
+  lastName: string;
+  failed: string;
+  saved: string;
+}
+
+/**
+ * Edits the last name and saves into a refusal spec section 8 does not show: once the save is over, no
+ * error text and nothing claimed saved; the form stays in edit with what was typed.
+ */
+async function saveRefusedWithoutError(canvasElement: HTMLElement, texts: FormTexts) {
+  const form = await detailsForm(canvasElement, texts.form);
+  await userEvent.click(form.getByRole('button', { name: texts.edit }));
+  const lastName = form.getByRole('textbox', { name: texts.lastName });
+  await userEvent.clear(lastName);
+  await userEvent.type(lastName, 'Rivera-Okafor');
+  await userEvent.click(form.getByRole('button', { name: texts.save }));
+  const element = within(canvasElement).getByRole('form', { name: texts.form });
+  await waitFor(() => expect(element).toHaveAttribute('aria-busy', 'true'));
+  await waitFor(() => expect(element).not.toHaveAttribute('aria-busy'));
+  await expect(form.getByRole('button', { name: texts.save })).toBeVisible();
+  await expect(form.getByRole('textbox', { name: texts.lastName })).toHaveValue('Rivera-Okafor');
+  await expect(form.queryByText(texts.failed)).toBeNull();
+  await expect(form.queryByText(texts.saved)).toBeNull();
+}
+
+/**
+ * The server refuses the save with a status spec section 8 does not show (409): no error text, nothing
+ * claimed saved; the form stays in edit with what was typed, to save again or cancel.
+ */
+export const SaveRefusedWithoutError: Story = {
+  beforeEach({ msw }) {
+    msw.use(refusedWithoutError, ...personaHandlers('parent'));
+  },
+  play: async ({ canvasElement }) => {
+    await saveRefusedWithoutError(canvasElement, {
+      form: 'Account details',
+      edit: 'Edit',
+      save: 'Save',
+      lastName: 'Last name',
+      failed: 'Error processing user data',
+      saved: 'Account information saved',
+    });
+  },
+};
+
+export const SaveRefusedWithoutErrorArabic: Story = {
+  ...SaveRefusedWithoutError,
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    await saveRefusedWithoutError(canvasElement, {
+      form: 'تفاصيل الحساب',
+      edit: 'تعديل',
+      save: 'حفظ',
+      lastName: 'اسم العائلة',
+      failed: 'خطأ في معالجة بيانات المستخدم',
+      saved: 'تم حفظ معلومات الحساب',
+    });
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
   },
 };
 

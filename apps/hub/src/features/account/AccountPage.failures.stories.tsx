@@ -3,13 +3,14 @@ import {
   handlers,
   loading,
   loginHandlers,
+  notFound,
   personaHandlers,
   serverError,
   unauthorized,
 } from '@hub/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenStory } from '../../shared/ScreenStory';
 import { detailsForm } from './stories-support';
 
@@ -52,6 +53,34 @@ export const LoadError: Story = {
       await canvas.findByRole('heading', { name: 'Your account details could not be loaded' }),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Try again/ })).toBeVisible();
+  },
+};
+
+/**
+ * The address answers 404, which spec section 8 does not show for the shipping fetch: the form as for a
+ * user without an address yet ("Not provided"), to be given with Edit.
+ */
+export const AddressNotFound: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.shipping(notFound()), ...personaHandlers('parent'));
+  },
+  play: async ({ canvasElement }) => {
+    const form = await detailsForm(canvasElement);
+    // Only the address: the phone on file still shows.
+    await expect(form.getByText('Not provided')).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Edit' })).toBeVisible();
+    await expect(within(canvasElement).queryByText('Your account details could not be loaded')).toBeNull();
+  },
+};
+
+export const AddressNotFoundArabic: Story = {
+  ...AddressNotFound,
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const form = await detailsForm(canvasElement, 'تفاصيل الحساب');
+    await expect(form.getByText('غير محدد')).toBeVisible();
+    await expect(form.getByRole('button', { name: 'تعديل' })).toBeVisible();
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
   },
 };
 
@@ -101,6 +130,26 @@ export const AfterSessionExpired: Story = {
       handlers.refreshRefused(),
 
       http.get('*/api/v2/user/info/', () => HttpResponse.json(errorBodies.unauthorized, { status: 401 }), {
+        once: true,
+      }),
+      ...loginHandlers('parent'),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await logInAgain(canvasElement);
+    const form = await detailsForm(canvasElement);
+    await expect(form.getByRole('button', { name: 'Edit' })).toBeVisible();
+  },
+};
+
+/**
+ * The user's details answer 404, which spec section 8 does not show for a user-data fetch: as an expired
+ * session, the login page, and back to the account details after signing in again.
+ */
+export const DetailsNotFound: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/api/v2/user/', () => HttpResponse.json(errorBodies.notFound, { status: 404 }), {
         once: true,
       }),
       ...loginHandlers('parent'),

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { detailsChanges, detailsValidator, detailsValues, detailsWarnings } from './details-form';
 
 const stored = { user: userDetailsFixture, shipping: shippingFixture };
-const values = detailsValues(stored.user, stored.shipping);
+const values = detailsValues(stored.user, stored.shipping, 'US');
 const validateDetails = detailsValidator(stored.shipping.timezone, stored.user.email);
 const messages = (errors: ReturnType<typeof validateDetails>) =>
   Object.fromEntries(Object.entries(errors).map(([field, list]) => [field, list.map(formatMessage)]));
@@ -28,9 +28,22 @@ describe('the account details form', () => {
   });
 
   it('starts a user without phone or address in the default country', () => {
-    const fresh = detailsValues({ ...userDetailsFixture, phone: null }, emptyShippingFixture);
+    const fresh = detailsValues({ ...userDetailsFixture, phone: null }, emptyShippingFixture, 'US');
     expect(fresh).toMatchObject({ phone: '', phone_country: 'US', address1: '', country: 'US' });
   });
+
+  // Spec section 9: the default phone country comes from configuration (the address's stays US).
+  it.each([
+    { configured: 'CA', phone: null, starts: 'CA' },
+    { configured: 'GB', phone: null, starts: 'GB' },
+    { configured: 'GB', phone: '+12025550143', starts: 'US' },
+  ] as const)(
+    'starts the phone on $starts with $configured configured and the stored phone $phone',
+    ({ configured, phone, starts }) => {
+      const fresh = detailsValues({ ...userDetailsFixture, phone }, emptyShippingFixture, configured);
+      expect(fresh).toMatchObject({ phone_country: starts, country: 'US' });
+    },
+  );
 
   // Spec section 5, through the domain's rules.
   it.each([

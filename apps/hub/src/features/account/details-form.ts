@@ -13,6 +13,7 @@ import {
   validate,
   validateShipping,
   type FieldMessages,
+  type PhoneCountryCode,
 } from '@hub/domain';
 
 /** The form's values: the wire names, with the phone's country apart. */
@@ -47,11 +48,16 @@ export const requiredDetails = [
 
 /**
  * The form's starting values from the stored user and address: the domain's own readings (the stored
- * phone split into its country and national number; the address with the default country).
+ * phone split into its country and national number, else the configured default phone country; the
+ * address with the default country).
  */
-export function detailsValues(user: UserDetails, shipping: Shipping): DetailsValues {
+export function detailsValues(
+  user: UserDetails,
+  shipping: Shipping,
+  defaultPhoneCountry: PhoneCountryCode,
+): DetailsValues {
   const { timezone: _timezone, ...address } = shippingFormValues(shipping);
-  return { ...userDetailsFormValues(user), ...address, current_password: '' };
+  return { ...userDetailsFormValues(user, defaultPhoneCountry), ...address, current_password: '' };
 }
 
 function userPart(values: DetailsValues) {

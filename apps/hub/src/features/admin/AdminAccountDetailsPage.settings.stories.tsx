@@ -70,7 +70,7 @@ export const UserEditRefused: Story = {
   },
   play: async ({ canvasElement }) => {
     const users = await card(canvasElement, 'Users');
-    await userEvent.click(users.getByRole('button', { name: 'Edit' }));
+    await userEvent.click(await users.findByRole('button', { name: 'Edit' }));
     const email = users.getByLabelText('Email');
     await userEvent.clear(email);
     await userEvent.type(email, 'taken@demo.test');
@@ -95,7 +95,7 @@ export const UserEdited: Story = {
   },
   play: async ({ canvasElement }) => {
     const users = await card(canvasElement, 'Users');
-    await userEvent.click(users.getByRole('button', { name: 'Edit' }));
+    await userEvent.click(await users.findByRole('button', { name: 'Edit' }));
     const first = users.getByLabelText('First name');
     await userEvent.clear(first);
     await userEvent.type(first, 'Dani');

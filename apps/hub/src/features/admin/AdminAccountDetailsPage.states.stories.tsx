@@ -62,7 +62,7 @@ export const Loaded: Story = {
     const users = await card(canvasElement, 'Users');
     await expect(users.getByRole('heading', { name: 'Dana Rivera' })).toBeVisible();
     await expect(users.getByText('parent@demo.test')).toBeVisible();
-    await expect(users.getByRole('button', { name: 'Edit' })).toBeVisible();
+    await expect(await users.findByRole('button', { name: 'Edit' })).toBeVisible();
     const migration = await card(canvasElement, 'Platform migration');
     await expect(migration.getByRole('button', { name: 'Migrate to the other platform…' })).toBeVisible();
   },

@@ -61,13 +61,58 @@ export const column = style({
   minInlineSize: 0,
 });
 
+/**
+ * Checkout's form beside the summary and the promo code, Place order under the form. Place order comes last
+ * in the markup, so below the breakpoint the one column reads (and tabs) form, summary, promo code, Place
+ * order; on wider screens the grid's areas put the summary beside the form and the button under it.
+ */
+export const checkoutLayout = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(16rem, 22rem)',
+  // The second row takes what the summary's column is taller by, so the button stays under the form.
+  gridTemplateRows: 'auto 1fr',
+  gridTemplateAreas: '"form aside" "actions aside"',
+  columnGap: vars.space.xl,
+  rowGap: vars.space.lg,
+  alignItems: 'start',
+  '@media': {
+    [narrowScreen]: {
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      gridTemplateRows: 'auto',
+      gridTemplateAreas: '"form" "aside" "actions"',
+    },
+  },
+});
+
+export const formColumn = style([column, { gridArea: 'form' }]);
+
 export const aside = style({
+  gridArea: 'aside',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,
   position: 'sticky',
   insetBlockStart: vars.space.lg,
   '@media': { [narrowScreen]: { position: 'static' } },
+});
+
+/** Place order and why it is disabled, as @hub/ui's Form lays out its buttons. */
+export const actions = style({
+  gridArea: 'actions',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minInlineSize: 0,
+  // Below the breakpoint the button is full width, easy to reach with a thumb.
+  '@media': { [narrowScreen]: { flexDirection: 'column', alignItems: 'stretch' } },
+});
+
+export const actionsHint = style({
+  margin: 0,
+  flexBasis: '100%',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
 });
 
 export const panel = style({

@@ -52,8 +52,12 @@ async function choosePlan(canvasElement: HTMLElement, name: RegExp | string) {
   return canvas;
 }
 
+function summaryRegion(canvasElement: HTMLElement) {
+  return within(canvasElement).getByRole('region', { name: /Order summary|ملخص الطلب/ });
+}
+
 function summary(canvasElement: HTMLElement) {
-  return within(within(canvasElement).getByRole('region', { name: /Order summary|ملخص الطلب/ }));
+  return within(summaryRegion(canvasElement));
 }
 
 function valueOf(region: ReturnType<typeof within>, term: string) {
@@ -76,6 +80,22 @@ async function fillDetails(canvasElement: HTMLElement, cardNumber = '4242 4242 4
   await userEvent.type(canvas.getByRole('textbox', { name: 'Expiry date (MM/YY)' }), '12/30');
   await userEvent.type(canvas.getByRole('textbox', { name: 'Security code (CVC)' }), '123');
   return canvas;
+}
+
+/** Whether `first` comes before `second` in the markup, so in the reading and tab order too. */
+function precedes(first: Element, second: Element) {
+  return Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
+}
+
+/** The summary, then the promo code, then Place order: in the markup and on the screen, top to bottom. */
+async function expectSummaryPromoThenPlaceOrder(summaryRegion: Element, promo: Element, place: Element) {
+  await expect(precedes(summaryRegion, promo)).toBe(true);
+  await expect(precedes(promo, place)).toBe(true);
+  const [top, middle, bottom] = [summaryRegion, promo, place].map((element) =>
+    element.getBoundingClientRect(),
+  );
+  await expect(top!.bottom).toBeLessThanOrEqual(middle!.top);
+  await expect(middle!.bottom).toBeLessThanOrEqual(bottom!.top);
 }
 
 async function applyPromo(canvasElement: HTMLElement, code: string) {
@@ -167,10 +187,40 @@ export const YearlySelected: Story = {
   },
 };
 
-/** The same below 900px: the summary under the form. */
+/** The same below 900px: the summary and the promo code under the form, Place order after them. */
 export const YearlySelectedNarrow: Story = {
   ...YearlySelected,
   globals: narrow,
+};
+
+/**
+ * A phone: one column where the family meets the summary and the promo code before Place order, on the
+ * screen and with the keyboard (Tab from the promo code goes to Place order), not after it.
+ */
+export const PhoneLayout: Story = {
+  globals: narrow,
+  beforeEach({ msw }) {
+    msw.use(...newFamily());
+  },
+  play: async ({ canvasElement }) => {
+    await choosePlan(canvasElement, /^Yearly/);
+    const canvas = await fillDetails(canvasElement);
+    await applyPromo(canvasElement, 'WELCOME10');
+    await expect(await canvas.findByText('Promo code WELCOME10 applied.')).toBeVisible();
+    const promo = canvas.getByRole('textbox', { name: 'Promo code' });
+    const place = canvas.getByRole('button', { name: 'Place order' });
+    await expectSummaryPromoThenPlaceOrder(summaryRegion(canvasElement), promo, place);
+    // One column: the summary comes after the last field of the form, not beside it.
+    const lastField = canvas.getByRole('textbox', { name: 'Security code (CVC)' });
+    await expect(summaryRegion(canvasElement).getBoundingClientRect().top).toBeGreaterThan(
+      lastField.getBoundingClientRect().bottom,
+    );
+    // The promo code is empty again, so Apply is disabled and Tab goes on to Place order.
+    promo.focus();
+    await userEvent.tab();
+    await expect(place).toHaveFocus();
+    await expect(place).toBeEnabled();
+  },
 };
 
 // --- promo codes ---
@@ -244,6 +294,23 @@ export const PoBoxWarning: Story = {
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Address' }), 'PO Box 12');
     await userEvent.tab();
     await expect(await canvas.findByText(/Orders to PO Boxes ship by ground only/)).toBeVisible();
+  },
+};
+
+/** Details still missing: Place order waits, and says why once the family has left a field. */
+export const PlaceOrderNeedsDetails: Story = {
+  beforeEach({ msw }) {
+    msw.use(...newFamily());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await choosePlan(canvasElement, /^Yearly/);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'First name' }), 'Ana');
+    await userEvent.tab();
+    const place = canvas.getByRole('button', { name: 'Place order' });
+    await expect(place).toBeDisabled();
+    await expect(place).toHaveAccessibleDescription(
+      'Fill in the required fields and correct any errors to save.',
+    );
   },
 };
 
@@ -338,6 +405,24 @@ export const ArabicPromoInvalid: Story = {
     await userEvent.type(field, 'NOPE');
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+  },
+};
+
+/** A phone in Arabic: right to left, the summary and the promo code before Place order as in English. */
+export const ArabicPhoneLayout: Story = {
+  globals: { ...arabic, ...narrow },
+  beforeEach({ msw }) {
+    msw.use(...newFamily());
+  },
+  play: async ({ canvasElement }) => {
+    await rtl();
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: /^سنوي/ }));
+    await expectSummaryPromoThenPlaceOrder(
+      summaryRegion(canvasElement),
+      canvas.getByRole('textbox', { name: 'الرمز الترويجي' }),
+      canvas.getByRole('button', { name: 'إتمام الطلب' }),
+    );
   },
 };
 

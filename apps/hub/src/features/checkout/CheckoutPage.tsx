@@ -19,21 +19,24 @@ import {
 } from '@hub/domain';
 import {
   AddressFields,
+  Button,
   EmailField,
   Form,
   LanguageSelect,
   PhoneField,
   TextField,
   useFormField,
+  type FormStatus,
   type FormSubmitResult,
 } from '@hub/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import { cardErrorMessage, tokenize } from '../../shared/billing/card-form';
 import { paymentMessageOf } from '../../shared/billing/payment-message';
 import { useClock } from '../../shared/clock';
+import { unreadPhoneCountry, useDefaultPhoneCountry } from '../../shared/hub-config';
 import { useLanguageChoice } from '../../shared/i18n/use-language';
 import { useHub } from '../../shared/use-hub';
 import { storeOrder } from './checkout-storage';
@@ -106,13 +109,27 @@ export function Component() {
   useProgramPlanTexts();
   const plans = useQuery(plansQueryOptions(hub.api, tag));
 
-  const start = useMemo<FormValues>(() => ({ ...checkoutStartValues(user), plan: '' }), [user]);
+  // Read by the loader (spec section 9: the default phone country comes from configuration).
+  const phoneCountry = useDefaultPhoneCountry() ?? unreadPhoneCountry;
+  const start = useMemo<FormValues>(
+    () => ({ ...checkoutStartValues(user, phoneCountry), plan: '' }),
+    [user, phoneCountry],
+  );
   const [values, setValues] = useState<FormValues>(start);
   const [promo, setPromo] = useState<PromoCodeResponse | null>(null);
   const [promoError, setPromoError] = useState<MessageDescriptor | null>(null);
   const [failure, setFailure] = useState<ReactNode>(null);
   // One key per page: a retry after a lost answer, or a second click, finds the order the first placed.
   const idempotencyKey = useRef(newIdempotencyKey());
+  // Place order sits after the summary and the promo code, outside the form (a form cannot hold the promo
+  // code's own form): it submits the form by its id and follows the form's status.
+  const formId = useId();
+  const hintId = useId();
+  const [status, setStatus] = useState<FormStatus | null>(null);
+  const onStatusChange = useCallback((next: FormStatus) => setStatus(next), []);
+  const placing = status?.saving ?? false;
+  const placeBlocked = !placing && !(status?.canSave ?? false);
+  const showHint = placeBlocked && (status?.interacted ?? false);
 
   const plan = plans.data?.find((candidate) => candidate.id === values.plan) ?? null;
   const validate = useMemo(() => {
@@ -216,22 +233,23 @@ export function Component() {
         <p className={styles.intro}>
           <Trans>Choose your plan, tell us where to send the kit, and pay.</Trans>
         </p>
-        <div className={styles.layout}>
-          <div className={styles.column}>
+        <div className={styles.checkoutLayout}>
+          <div className={styles.formColumn}>
             <Form<FormValues>
-              mode="default"
+              id={formId}
+              mode="buttonless"
               aria-label={t`Checkout`}
               values={start}
               validate={validate}
               warn={checkoutFormWarnings}
               required={[...checkoutRequired(values), 'plan']}
               onSubmit={submit}
+              onStatusChange={onStatusChange}
               onValuesChange={(next) => {
                 setValues(next);
                 setFailure(null);
               }}
               error={failure}
-              labels={{ save: <Trans>Place order</Trans>, saving: <Trans>Placing your order…</Trans> }}
             >
               <div className={styles.panel}>
                 <PlanPicker
@@ -270,7 +288,7 @@ export function Component() {
                       hint={<Trans>Your sign-in to the hub, and where the confirmation goes.</Trans>}
                     />
                   )}
-                  <PhoneField name="phone" countryName="phone_country" />
+                  <PhoneField name="phone" countryName="phone_country" defaultCountry={phoneCountry} />
                 </fieldset>
               </div>
               <div className={styles.panel}>
@@ -344,6 +362,22 @@ export function Component() {
               now={now}
             />
           </aside>
+          <div className={styles.actions}>
+            <Button
+              type="submit"
+              form={formId}
+              pending={placing}
+              disabled={placeBlocked}
+              aria-describedby={showHint ? hintId : undefined}
+            >
+              {placing ? <Trans>Placing your order…</Trans> : <Trans>Place order</Trans>}
+            </Button>
+            {showHint ? (
+              <p id={hintId} className={styles.actionsHint}>
+                <Trans>Fill in the required fields and correct any errors to save.</Trans>
+              </p>
+            ) : null}
+          </div>
         </div>
       </main>
     </div>

@@ -12,7 +12,7 @@ import {
 
 const now = new Date('2026-11-25T17:00:00Z');
 const filled: CheckoutValues = {
-  ...checkoutStartValues(null),
+  ...checkoutStartValues(null, 'US'),
   first_name: 'Ana',
   last_name: 'Lima',
   email: 'ana@example.test',
@@ -33,17 +33,26 @@ const english = (messages: Record<string, { message: string; values?: Record<str
 
 describe('the checkout form', () => {
   it('starts empty for a new family, with a signed-in customer’s names and phone otherwise', () => {
-    expect(checkoutStartValues(null)).toMatchObject({
+    expect(checkoutStartValues(null, 'US')).toMatchObject({
       first_name: '',
       country: 'US',
       billing_same_as_shipping: true,
     });
-    expect(checkoutStartValues(userInfoFixtures.parent)).toMatchObject({
+    expect(checkoutStartValues(userInfoFixtures.parent, 'US')).toMatchObject({
       first_name: 'Dana',
       email: 'parent@demo.test',
       phone_country: 'US',
       phone: '202 555 0143',
     });
+  });
+
+  // Spec section 9: the default phone country comes from configuration; a stored phone keeps its own.
+  it.each([
+    { who: 'a new family', user: null, configured: 'CA', starts: 'CA' },
+    { who: 'a new family', user: null, configured: 'GB', starts: 'GB' },
+    { who: 'a customer with a US phone', user: userInfoFixtures.parent, configured: 'GB', starts: 'US' },
+  ] as const)('starts $who on $starts with $configured configured', ({ user, configured, starts }) => {
+    expect(checkoutStartValues(user, configured)).toMatchObject({ phone_country: starts, country: 'US' });
   });
 
   it('accepts a whole form, and checks the card as the gateway’s browser side does', () => {

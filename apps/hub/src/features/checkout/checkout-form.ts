@@ -17,6 +17,7 @@ import {
   type CheckoutFormValues,
   type FieldMessages,
   type MessageDescriptor,
+  type PhoneCountryCode,
 } from '@hub/domain';
 import { cardErrors, emptyCard, type CardValues } from '../../shared/billing/card-form';
 
@@ -25,12 +26,16 @@ export type CheckoutValues = CheckoutFormValues & CardValues;
 
 /**
  * The form's starting values: empty for a new family, the signed-in customer's names, email and phone
- * otherwise (the address is asked either way: it is where the kit goes).
+ * otherwise (the address is asked either way: it is where the kit goes); a phone not yet given starts on
+ * the configured default phone country (spec section 9).
  */
-export function checkoutStartValues(user: UserInfo | null): CheckoutValues {
-  const empty = { ...emptyCheckoutForm(), ...emptyCard };
+export function checkoutStartValues(
+  user: UserInfo | null,
+  defaultPhoneCountry: PhoneCountryCode,
+): CheckoutValues {
+  const empty = { ...emptyCheckoutForm(defaultPhoneCountry), ...emptyCard };
   if (!user) return empty;
-  return { ...empty, ...userDetailsFormValues(user) };
+  return { ...empty, ...userDetailsFormValues(user, defaultPhoneCountry) };
 }
 
 /** The form's errors: the domain's checkout rules and the card's, one message per field. */
@@ -83,7 +88,8 @@ export function checkoutServerErrors(errors: FieldErrors): {
   let plan: MessageDescriptor | null = null;
   let promo: MessageDescriptor | null = null;
   let other: MessageDescriptor | null = null;
-  const known = new Set<string>(Object.keys(checkoutStartValues(null)));
+  // Only the field names count here, not the country.
+  const known = new Set<string>(Object.keys(checkoutStartValues(null, 'US')));
   for (const [wire, texts] of Object.entries(errors)) {
     const message = describeCheckoutText(texts[0] ?? '');
     if (wire === 'plan') plan = message;

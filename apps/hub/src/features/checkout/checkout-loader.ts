@@ -3,6 +3,7 @@ import { isAuthenticated, userInfoQueryOptions, type UserInfo } from '@hub/api-c
 import { canAccessAccount, checkoutPlanTag } from '@hub/domain';
 import { redirect } from 'react-router';
 import type { Hub } from '../../shared/hub';
+import { loadDefaultPhoneCountry } from '../../shared/hub-config';
 import { blockedPath } from '../../shared/paths';
 import { storedPlanTag, storePlanTag } from './checkout-storage';
 
@@ -22,11 +23,14 @@ export async function loadCheckout(hub: Hub, request: Request): Promise<Checkout
   const url = new URL(request.url);
   const tag = checkoutPlanTag(url.searchParams.get('tag'), storedPlanTag());
   storePlanTag(tag);
+  // The form's phone starts on the configured country (spec section 9): read before the form starts.
+  const phoneCountry = loadDefaultPhoneCountry(hub);
   let user: UserInfo | null = null;
   if (isAuthenticated(hub.api)) {
     // A token that no longer works (401) signs out on the device: the page is then a new family's.
     user = await hub.queryClient.ensureQueryData(userInfoQueryOptions(hub.api)).catch(() => null);
   }
+  await phoneCountry;
   if (user && !canAccessAccount(user)) throw redirect(blockedPath);
   if (user?.checkout_completed) throw redirect('/');
   return { tag, user };

@@ -5,8 +5,7 @@ import { isOnboardingStep, onboardingProgress, welcomeCheckPasses } from '@hub/d
 import { redirect } from 'react-router';
 import type { Hub } from '../../shared/hub';
 import { requireAccess } from '../../shared/loaders';
-import { homePath } from '../../shared/paths';
-import { welcomePath } from './paths';
+import { homePath, welcomePath } from '../../shared/paths';
 
 /**
  * dashboard/welcome (spec section 2): when the user check passes (a completed customer with no step left

@@ -1,6 +1,6 @@
 import { createPlayer, invalidatePlayer, userInfoQueryOptions } from '@hub/api-client';
-import { calendarDateIn, describeServerErrors, limits, playerFieldLabels, whoopsDetail } from '@hub/domain';
-import { Form, Skeleton, TextField, type FormSubmitResult } from '@hub/ui';
+import { calendarDateIn, describeServerErrors, whoopsDetail } from '@hub/domain';
+import { Form, Skeleton, type FormSubmitResult } from '@hub/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -8,6 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { childProfilePath, homePath } from '../../shared/paths';
 import { useFamilyClock } from '../../shared/use-family-clock';
 import { useHub } from '../../shared/use-hub';
+import { ChildFields } from './ChildFields';
 import { childInput, childValidator, childValues, requiredChildFields, type ChildValues } from './child-form';
 import * as styles from './ChildProfilePage.css';
 
@@ -74,16 +75,7 @@ export function Component() {
           labels={{ save: t`Add the child` }}
           failureMessage={i18n._(whoopsDetail)}
         >
-          <TextField name="name" label={i18n._(playerFieldLabels.name)} maxLength={limits.name} />
-          <TextField
-            name="birth_date"
-            label={i18n._(playerFieldLabels.birthDate)}
-            optional
-            dir="ltr"
-            inputMode="numeric"
-            maxLength={10}
-            hint={<Trans>As year-month-day, for example 2016-05-01. It completes the child’s profile.</Trans>}
-          />
+          <ChildFields />
         </Form>
       ) : (
         <Skeleton variant="lines" lines={4} label={t`Loading…`} />

@@ -6,8 +6,8 @@ import {
   userInfoQueryOptions,
   type PlayerDetail,
 } from '@hub/api-client';
-import { calendarDateIn, describeServerErrors, limits, playerFieldLabels, whoopsDetail } from '@hub/domain';
-import { EmptyState, Form, Notice, Skeleton, TextField, type FormSubmitResult } from '@hub/ui';
+import { calendarDateIn, describeServerErrors, whoopsDetail } from '@hub/domain';
+import { EmptyState, Form, Notice, Skeleton, type FormSubmitResult } from '@hub/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -17,6 +17,7 @@ import { QueryFailure } from '../../shared/QueryFailure';
 import { useFamilyClock } from '../../shared/use-family-clock';
 import { useHub } from '../../shared/use-hub';
 import type { AddedChildState } from './AddChildPage';
+import { ChildFields } from './ChildFields';
 import { childInput, childValidator, childValues, requiredChildFields, type ChildValues } from './child-form';
 import * as styles from './ChildProfilePage.css';
 import { ChildSurveysCard } from './ChildSurveysCard';
@@ -61,16 +62,7 @@ function ProfileForm({ player, accountId }: { player: PlayerDetail; accountId: n
       failureMessage={i18n._(whoopsDetail)}
       successMessage={t`The profile is saved.`}
     >
-      <TextField name="name" label={i18n._(playerFieldLabels.name)} maxLength={limits.name} />
-      <TextField
-        name="birth_date"
-        label={i18n._(playerFieldLabels.birthDate)}
-        optional
-        dir="ltr"
-        inputMode="numeric"
-        maxLength={10}
-        hint={<Trans>As year-month-day, for example 2016-05-01. It completes the child’s profile.</Trans>}
-      />
+      <ChildFields />
     </Form>
   );
 }

@@ -62,10 +62,12 @@ describe('what an error report may carry', () => {
     expect(scrubText(text)).toBe(scrubbed);
   });
 
-  it('reads a long hostile text in linear time', () => {
-    const began = Date.now();
-    scrubText(`${'a@'.repeat(50_000)} ${'1 '.repeat(50_000)} ${'/?'.repeat(50_000)}`);
-    expect(Date.now() - began).toBeLessThan(1000);
+  it('reads a long hostile text in linear time', { timeout: 30_000 }, () => {
+    // No budget in milliseconds (a loaded machine breaks any): 300,000 characters made to make a
+    // backtracking pattern take time. Linear, this is a few milliseconds; quadratic, it is some 10^10
+    // steps, minutes, and the test's timeout fails it.
+    const hostile = `${'a@'.repeat(50_000)} ${'1 '.repeat(50_000)} ${'/?'.repeat(50_000)}`;
+    expect(scrubText(hostile).length).toBeGreaterThan(0);
   });
 
   it('drops cookies, body, referer and the person except their id', () => {

@@ -51,6 +51,8 @@ export interface FormStatus {
   saving: boolean;
   dirty: boolean;
   readOnly: boolean;
+  /** The user left a field or tried to save: when a disabled Save may say why (the form's own hint). */
+  interacted: boolean;
 }
 
 /** A Form's overridable texts: its buttons' labels and the disabled-Save hint (`null` hides the hint). */
@@ -203,9 +205,18 @@ export function Form<V extends object>({
 
   const dirty = isDirty(state);
   const saveAllowed = canSave(state);
+  // Why Save is disabled, once the user has done something (left a field, tried to save): on a pristine
+  // form (a login page nobody has typed in yet) it would read as a reproach.
+  const interacted = state.submitted || Object.keys(state.touched).length > 0;
   useEffect(() => {
-    onStatusChange?.({ canSave: saveAllowed, saving: state.saving, dirty, readOnly: state.readOnly });
-  }, [onStatusChange, saveAllowed, state.saving, dirty, state.readOnly]);
+    onStatusChange?.({
+      canSave: saveAllowed,
+      saving: state.saving,
+      dirty,
+      readOnly: state.readOnly,
+      interacted,
+    });
+  }, [onStatusChange, saveAllowed, state.saving, dirty, state.readOnly, interacted]);
 
   const shownErrors = useMemo(() => visibleErrors(state), [state]);
   const warnings = useMemo(() => (warn ? warn(state.values) : {}), [warn, state.values]);
@@ -315,9 +326,6 @@ export function Form<V extends object>({
 
   const buttons = visibleButtons(state);
   const saveBlocked = !state.saving && !saveAllowed;
-  // Why Save is disabled, once the user has done something (left a field, tried to save): on a pristine
-  // form (a login page nobody has typed in yet) it would read as a reproach.
-  const interacted = state.submitted || Object.keys(state.touched).length > 0;
   const saveHint =
     labels?.saveHint === undefined
       ? t`Fill in the required fields and correct any errors to save.`

@@ -199,12 +199,15 @@ export const WithPushedServerErrors: Story = {
  */
 export const AccountDetails: Story = {
   args: {
-    values: userDetailsFormValues({
-      first_name: 'Ada',
-      last_name: 'Lovelace',
-      email: 'ada@example.com',
-      phone: '+12015550123',
-    }),
+    values: userDetailsFormValues(
+      {
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        email: 'ada@example.com',
+        phone: '+12015550123',
+      },
+      'US',
+    ),
     validate: schemaValidator(userDetailsFormSchema) as FormProps<object>['validate'],
     required: ['first_name', 'last_name', 'email', 'phone'] as never[],
     onSubmit: fn(async () => ({
@@ -215,7 +218,7 @@ export const AccountDetails: Story = {
         <TextField name="first_name" label="First name" autoComplete="given-name" maxLength={limits.name} />
         <TextField name="last_name" label="Last name" autoComplete="family-name" maxLength={limits.name} />
         <EmailField name="email" />
-        <PhoneField name="phone" countryName="phone_country" />
+        <PhoneField name="phone" countryName="phone_country" defaultCountry="US" />
       </>
     ),
   },

@@ -24,7 +24,7 @@ const description = [
   '**Do**',
   '',
   '- Bind it by `name`, with `countryName` if the form stores the country.',
-  '- Start on the country most customers are in (`defaultCountry`).',
+  '- Start on the country most customers are in (`defaultCountry`, required: the hub passes its configured country).',
   '',
   "**Don't**",
   '',
@@ -37,7 +37,7 @@ const meta = {
   component: PhoneField,
   tags: ['autodocs'],
   parameters: { docs: { description: { component: description } } },
-  args: { name: 'phone', onValueChange: fn(), onCountryChange: fn() },
+  args: { name: 'phone', defaultCountry: 'US', onValueChange: fn(), onCountryChange: fn() },
   decorators: [
     (Story) => (
       <div style={{ maxInlineSize: '560px' }}>
@@ -114,6 +114,19 @@ export const Japan: Story = {
     await userEvent.type(input, '09012345678');
     await expect(input).toHaveValue('90 1234 5678');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('+819012345678');
+  },
+};
+
+/** A hub configured for another country (Canada here): the field starts there, with its mask. */
+export const ConfiguredDefaultCountry: Story = {
+  args: { defaultCountry: 'CA' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Phone country' })).toHaveTextContent('Canada (+1)');
+    const input = canvas.getByRole('textbox', { name: 'Phone' });
+    await userEvent.type(input, '4165550123');
+    await expect(input).toHaveValue('416 555 0123');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('+14165550123');
   },
 };
 
@@ -220,6 +233,39 @@ export const InAccountFormCancelRestores: Story = {
       expect(canvas.getByRole('combobox', { name: 'Phone country' })).toHaveTextContent('United Kingdom'),
     );
     await expect(canvas.getByRole('textbox', { name: 'Phone' })).toHaveValue('7400 123456');
+  },
+};
+
+/**
+ * No number yet, the form's country the United Kingdom: another country chosen, then Cancel, shows the
+ * form's country again (the select follows the form's country while there is no number).
+ */
+export const CancelRestoresTheCountryWithoutNumber: Story = {
+  render: (args) => (
+    <Form
+      mode="edit_save_cancel"
+      title="Account details"
+      values={{ phone: '', phone_country: 'GB' }}
+      onSubmit={fn()}
+    >
+      <PhoneField {...args} countryName="phone_country" />
+    </Form>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    const country = canvas.getByRole('combobox', { name: 'Phone country' });
+    await expect(country).toHaveTextContent('United Kingdom (+44)');
+    country.focus();
+    await userEvent.keyboard('Canad');
+    await expect(country).toHaveTextContent('Canada (+1)');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('combobox', { name: 'Phone country' })).toHaveTextContent(
+        'United Kingdom (+44)',
+      ),
+    );
   },
 };
 

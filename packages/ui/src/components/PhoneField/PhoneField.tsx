@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react';
 import {
-  defaults,
   fieldLabels,
   formatPhoneInput,
   formatStoredPhone,
@@ -30,8 +29,11 @@ export interface PhoneFieldProps extends BindableFieldProps<string> {
   countryLabel?: ReactNode;
   /** Help text under the control, read as its description. */
   hint?: ReactNode;
-  /** The country while there is no number (the spec's default phone country comes from configuration). */
-  defaultCountry?: PhoneCountryCode;
+  /**
+   * The country while there is no number and no `countryName` value: the caller's (the spec's default
+   * phone country comes from configuration, so the component has none of its own).
+   */
+  defaultCountry: PhoneCountryCode;
   /**
    * Inside a Form, also writes the chosen country to this field (the domain's `phone_country`), so a
    * validator can check the number against the selected country.
@@ -90,7 +92,7 @@ export function PhoneField({
   label,
   countryLabel,
   hint,
-  defaultCountry = defaults.country,
+  defaultCountry,
   countryName,
   onCountryChange,
   id,
@@ -112,10 +114,14 @@ export function PhoneField({
   // that is not in the stored form is read in that country.
   const formCountry = countryBinding && isPhoneCountry(countryBinding.value) ? countryBinding.value : null;
   const [input, setInput] = useState<PhoneInput>(() => fromStored(value, formCountry ?? defaultCountry));
-  // The value changed from outside (Cancel, fresh data): read it back, country included.
+  // The value changed from outside (Cancel, fresh data): read it back, country included. Without a
+  // number, a country the form got from outside (Cancel, fresh values) is the one shown.
   let current = input;
   if (value !== input.emitted) {
     current = fromStored(value, formCountry ?? input.country);
+    setInput(current);
+  } else if (value === '' && input.text === '' && formCountry && formCountry !== input.country) {
+    current = { ...input, country: formCountry };
     setInput(current);
   }
 

@@ -62,7 +62,7 @@ export const switchInput = style({
   margin: 0,
   accentColor: vars.color.primary,
   cursor: 'pointer',
-  selectors: { '&:disabled': { cursor: 'progress' } },
+  selectors: { '&:disabled, &[aria-disabled="true"]': { cursor: 'progress' } },
 });
 
 export const state = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, minInlineSize: '4ch' });

@@ -110,7 +110,7 @@ export const KioskModeArabic: Story = {
   globals: arabic,
   play: async ({ canvasElement }) => {
     await rtl();
-    const switches = await within(canvasElement).findAllByRole('switch');
+    const switches = await within(canvasElement).findAllByRole('switch', { name: /tablet/ });
     await expect(switches).toHaveLength(2);
     await expect(switches[0]).toBeChecked();
     await expect(switches[1]).not.toBeChecked();

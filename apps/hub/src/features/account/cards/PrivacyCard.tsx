@@ -12,6 +12,7 @@ import {
   accountMessages,
   describeServerErrors,
   fieldLabels,
+  mayJoinCommunity,
   requiredMessage,
   withValues,
   type MessageDescriptor,
@@ -23,10 +24,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useHub } from '../../../shared/use-hub';
 import * as styles from './AccountCards.css';
+import { SocialAccess } from './SocialAccess';
 
 /**
- * Privacy (issue 12): marketing emails on or off, and erasing one's personal data, confirmed with the
- * password (docs/decisions.md "Onboarding and account" says what goes and what the law keeps).
+ * Privacy (issue 12): marketing emails on or off, joining the parents' community group (social access,
+ * issue 28), and erasing one's personal data, confirmed with the password (docs/decisions.md "Onboarding
+ * and account" says what goes and what the law keeps).
  */
 export function PrivacyCard({ user }: { user: UserInfo }) {
   const hub = useHub();
@@ -97,6 +100,13 @@ export function PrivacyCard({ user }: { user: UserInfo }) {
         ) : null}
       </div>
       <hr className={styles.divider} />
+      {/* Only for those the Community link is for (spec section 6). */}
+      {mayJoinCommunity(user) ? (
+        <>
+          <SocialAccess />
+          <hr className={styles.divider} />
+        </>
+      ) : null}
       <EraseData user={user} />
     </Card>
   );

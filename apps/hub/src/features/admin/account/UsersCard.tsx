@@ -11,10 +11,21 @@ import {
   userDetailsFormSchema,
   userDetailsFormValues,
   type FieldMessages,
+  type PhoneCountryCode,
 } from '@hub/domain';
-import { Card, DateDisplay, EmailField, Form, PhoneField, TextField, type FormSubmitResult } from '@hub/ui';
+import {
+  Card,
+  DateDisplay,
+  EmailField,
+  Form,
+  PhoneField,
+  Skeleton,
+  TextField,
+  type FormSubmitResult,
+} from '@hub/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState } from 'react';
+import { useDefaultPhoneCountry } from '../../../shared/hub-config';
 import * as styles from './AccountDetails.css';
 import { BillingUserField, LanguageField } from './fields';
 import { useAccountWrite } from './use-account-change';
@@ -30,9 +41,9 @@ interface UserValues {
   is_billing_user: boolean;
 }
 
-function valuesOf(user: AdminUser): UserValues {
+function valuesOf(user: AdminUser, defaultPhoneCountry: PhoneCountryCode): UserValues {
   return {
-    ...userDetailsFormValues(user),
+    ...userDetailsFormValues(user, defaultPhoneCountry),
     language: user.language ?? '',
     is_billing_user: user.is_billing_user,
   };
@@ -76,27 +87,42 @@ function changesOf(values: UserValues, user: AdminUser): AdminUserChanges {
 
 /** The account's people, each in a form staff edit on the family's behalf (`PATCH /api/v2/admin/users/{id}/`). */
 export function UsersCard({ account }: { account: AdminAccount }) {
-  return (
-    <Card title={<Trans>Users</Trans>}>
-      {account.users.length === 0 ? (
-        <p className={styles.muted}>
-          <Trans>This account has no users</Trans>
-        </p>
-      ) : (
-        <div className={styles.list}>
-          {account.users.map((user) => (
-            <UserForm key={user.id} accountId={account.id} user={user} />
-          ))}
-        </div>
-      )}
-    </Card>
-  );
+  const { t } = useLingui();
+  // A user without a phone starts on the configured default phone country (spec section 9).
+  const phoneCountry = useDefaultPhoneCountry();
+  let content;
+  if (account.users.length === 0) {
+    content = (
+      <p className={styles.muted}>
+        <Trans>This account has no users</Trans>
+      </p>
+    );
+  } else if (!phoneCountry) {
+    content = <Skeleton lines={3} label={t`Loading the users…`} />;
+  } else {
+    content = (
+      <div className={styles.list}>
+        {account.users.map((user) => (
+          <UserForm key={user.id} accountId={account.id} user={user} phoneCountry={phoneCountry} />
+        ))}
+      </div>
+    );
+  }
+  return <Card title={<Trans>Users</Trans>}>{content}</Card>;
 }
 
-function UserForm({ accountId, user }: { accountId: number; user: AdminUser }) {
+function UserForm({
+  accountId,
+  user,
+  phoneCountry,
+}: {
+  accountId: number;
+  user: AdminUser;
+  phoneCountry: PhoneCountryCode;
+}) {
   const { t, i18n } = useLingui();
   const headingId = useId();
-  const values = useMemo(() => valuesOf(user), [user]);
+  const values = useMemo(() => valuesOf(user, phoneCountry), [user, phoneCountry]);
   const validate = useMemo(() => validatorFor(user), [user]);
   // A refusal without field errors (403 for a staff member's record): its reason, until the next change.
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -116,7 +142,7 @@ function UserForm({ accountId, user }: { accountId: number; user: AdminUser }) {
     const changes = changesOf(next, user);
     if (Object.keys(changes).length === 0) return { values: next };
     const result = await write.mutateAsync(changes);
-    if (result.ok) return { values: valuesOf(result.data) };
+    if (result.ok) return { values: valuesOf(result.data, phoneCountry) };
     if (result.cancelled) throw new Error('cancelled');
     if (result.errStatus === 400 && result.errorObject) {
       return { errors: describeServerErrors(result.errorObject) };
@@ -141,7 +167,7 @@ function UserForm({ accountId, user }: { accountId: number; user: AdminUser }) {
           ) : null}
           {user.is_staff ? (
             <li className={styles.badge}>
-              <Trans>Staff</Trans>
+              <Trans context="user role">Staff</Trans>
             </li>
           ) : null}
           {user.is_coach ? (
@@ -200,7 +226,7 @@ function UserForm({ accountId, user }: { accountId: number; user: AdminUser }) {
           />
         </div>
         <EmailField name="email" autoComplete="off" />
-        <PhoneField name="phone" countryName="phone_country" />
+        <PhoneField name="phone" countryName="phone_country" defaultCountry={phoneCountry} />
         <LanguageField name="language" />
         <BillingUserField name="is_billing_user" />
       </Form>
