@@ -121,9 +121,8 @@ export {
   getGlobalRemoteConfigs,
   accountRemoteConfigsQueryOptions,
   globalRemoteConfigsQueryOptions,
-  updateAccountRemoteConfig,
-  applyRemoteConfigUpdate,
 } from './shell/remote-configs';
+export { updateAccountRemoteConfig, applyRemoteConfigUpdate } from './shell/remote-config-update';
 export { getHubConfig, hubConfigQueryOptions } from './shell/hub-config';
 
 // --- stats: players, their activity, heart-rate moments and summaries (issue 12) ---

@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { emptyShippingAddress, shouldShowError, staleTimes } from '@hub/domain';
+import { defaults, shouldShowError, staleTimes } from '@hub/domain';
 import { unwrap, type ApiClient, type CallError, type CallResult } from '../http/client';
 import { isHiddenError } from '../http/error-display';
 import { queryKeys } from '../http/query-keys';
@@ -58,7 +58,14 @@ export function updateUserDetails(
 export async function getShipping(api: ApiClient, signal?: AbortSignal): Promise<CallResult<Shipping>> {
   const result = await api.call('/api/v2/user/shipping/', { auth: true, signal, schema: shippingSchema });
   if (isHiddenError('shippingFetch', result)) {
-    return { ok: true, status: result.errStatus, data: { ...emptyShippingAddress } };
+    // @hub/domain's `emptyShippingAddress`, written out: importing it takes the module of the US states
+    // list into every page's first download.
+    const empty = { address1: '', address2: '', city: '', state: '', zipcode: '' };
+    return {
+      ok: true,
+      status: result.errStatus,
+      data: { ...empty, country: defaults.country, timezone: defaults.timezone },
+    };
   }
   return result;
 }

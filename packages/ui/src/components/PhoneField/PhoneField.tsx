@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import {
+  defaults,
   fieldLabels,
   formatPhoneInput,
   formatStoredPhone,
@@ -113,6 +114,9 @@ export function PhoneField({
   // The domain's account form keeps the country apart (`phone_country`) and the number as typed: a value
   // that is not in the stored form is read in that country.
   const formCountry = countryBinding && isPhoneCountry(countryBinding.value) ? countryBinding.value : null;
+  // A configured country outside the phone list (the hub reads the configuration by its shape only) is
+  // no country to start on: the list's own default is.
+  if (!isPhoneCountry(defaultCountry)) defaultCountry = defaults.country;
   const [input, setInput] = useState<PhoneInput>(() => fromStored(value, formCountry ?? defaultCountry));
   // The value changed from outside (Cancel, fresh data): read it back, country included. Without a
   // number, a country the form got from outside (Cancel, fresh values) is the one shown.

@@ -11,11 +11,8 @@ import { memoryCookieJar, memoryTokenStore } from '../http/storage';
 import { failing } from '../msw/states';
 import { accountRemoteConfigsFixture } from './fixtures';
 import { remoteConfigWorld } from './handlers';
-import {
-  accountRemoteConfigsQueryOptions,
-  applyRemoteConfigUpdate,
-  updateAccountRemoteConfig,
-} from './remote-configs';
+import { applyRemoteConfigUpdate, updateAccountRemoteConfig } from './remote-config-update';
+import { accountRemoteConfigsQueryOptions } from './remote-configs';
 import { remoteConfigSchema } from './schemas';
 
 const server = setupServer();
