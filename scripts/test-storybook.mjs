@@ -107,15 +107,23 @@ async function main() {
 }
 
 /**
+ * Whether a shot belongs to a story of the built Storybook: its own shot is named by the story's id, its
+ * narrow and Arabic shots by the id and a suffix (.storybook/visual.ts `checkStory`).
+ */
+function ofStory(shot, storyIds) {
+  return storyIds.has(shot) || storyIds.has(shot.replace(/--narrow(-ar)?$/, ''));
+}
+
+/**
  * After the run: with --update, the manifest takes the new and changed shots (and, after a whole run, drops
- * the shots no story took, and the images no shot names); without it, says what is stale and where the
- * failures' pictures are.
+ * the shots of stories that are gone, and the images no shot names); without it, says what is stale and
+ * where the failures' pictures are. A story that failed took no shot, but it is not gone: its baselines stay.
  */
 async function settleBaselines() {
   const records = readRecords();
   const shots = readManifest();
-  const taken = new Set(records.map((entry) => entry.shot));
-  const stale = whole ? Object.keys(shots).filter((shot) => !taken.has(shot)) : [];
+  const storyIds = new Set(builtStories().map((story) => story.id));
+  const stale = whole ? Object.keys(shots).filter((shot) => !ofStory(shot, storyIds)) : [];
   const written = records.filter((entry) => entry.outcome === 'new' || entry.outcome === 'changed');
   const failed = records.filter((entry) => entry.outcome === 'failed');
   const sameCount = records.length - written.length - failed.length;
@@ -138,7 +146,12 @@ async function settleBaselines() {
     for (const shot of stale) delete shots[shot];
     // Chromium's encodings of what this run saw (after a whole run, only those: a Chromium update's old
     // ones go), so the next run knows each shot from its bytes.
-    const encodings = whole ? {} : readEncodings();
+    const taken = new Set(records.map((entry) => entry.shot));
+    const untaken = new Set(Object.entries(shots).flatMap(([shot, file]) => (taken.has(shot) ? [] : [file])));
+    const encodings = whole
+      ? // The shots a failed story did not take keep the encodings they had.
+        Object.fromEntries(Object.entries(readEncodings()).filter(([, file]) => untaken.has(file)))
+      : readEncodings();
     for (const entry of records) {
       if (entry.encoded && entry.file && entry.outcome !== 'failed') encodings[entry.encoded] = entry.file;
     }

@@ -91,23 +91,30 @@ await step(
 );
 // The one hard size check (issue 15): what a first visit to /login and the home downloads, in bytes.
 await step('initial JavaScript within its budget', ['exec', 'node', 'scripts/check-bundle-budget.mjs']);
-// The end-to-end tests spend most of their time waiting on the server and the page; the consumer check is
-// mostly npm install and a small build: side by side on two cores.
+// The end-to-end tests spend most of their time waiting on the server and the page: one worker keeps about
+// one core busy. Beside them on the other core: the consumer check (mostly npm install and a small build)
+// and, with a PostgreSQL (TEST_DATABASE_URL, as CI has), the same end-to-end tests against two server
+// processes on PostgreSQL behind a balancer (issue 15: they behave as one). The two runs share nothing: their
+// own ports, servers, databases and result folders.
+const twoServers = process.env.TEST_DATABASE_URL
+  ? [
+      {
+        name: 'end-to-end against two server processes on PostgreSQL',
+        args: ['run', 'test:e2e:two'],
+        count: true,
+      },
+    ]
+  : [];
+if (twoServers.length === 0) {
+  console.log('\n(end-to-end against two server processes skipped: TEST_DATABASE_URL is not set)');
+}
 await step('end-to-end in Chromium (playwright)', ['run', 'test:e2e'], {
   count: true,
   beside: [
     { name: 'a fresh app installs and renders @hub/ui and @hub/domain', args: ['run', 'check:consumer'] },
+    ...twoServers,
   ],
 });
-// Two server processes on one PostgreSQL behind a balancer behave as one (issue 15): the same end-to-end
-// tests through e2e/two-servers.mjs. Needs a PostgreSQL (TEST_DATABASE_URL), as CI has.
-if (process.env.TEST_DATABASE_URL) {
-  await step('end-to-end against two server processes on PostgreSQL', ['run', 'test:e2e:two'], {
-    count: true,
-  });
-} else {
-  console.log('\n(end-to-end against two server processes skipped: TEST_DATABASE_URL is not set)');
-}
 // The Storybook that is deployed, as QA sees it, in one pass: every story renders, plays, passes axe and
 // matches its screenshots (the hub's screens also narrow and in Arabic). Each story is rendered once.
 await step(

@@ -35,7 +35,7 @@ const maxDiffRatio = 0.001;
 /** @typedef {{ width: number, height: number, data: Buffer }} Image */
 /** @typedef {'same' | 'new' | 'changed' | 'failed'} Outcome */
 /**
- * @typedef {{ shot: string, story: string, outcome: Outcome, file?: string, encoded?: string, decoded?: boolean,
+ * @typedef {{ shot: string, story: string, outcome: Outcome, file?: string, encoded?: string, decoded?: boolean, near?: boolean,
  *   message?: string }} ShotRecord
  */
 

@@ -4,10 +4,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openPostgres, pgliteHandle, type DatabaseHandle } from '../db/database';
-import { prepareTestDatabase } from './prepare';
+import { adminQuery } from './global-setup';
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
@@ -24,45 +23,26 @@ async function openPgliteSnapshot(): Promise<SeededDatabase> {
   return { ...pgliteHandle(client), seededAt: new Date(inject('pgliteSeededAt')) };
 }
 
-/** A fresh database with a random name on the server of `adminUrl`, dropped again on close. */
+/**
+ * A fresh database with a random name on the server of `adminUrl`, a copy of the template that
+ * global-setup.ts migrated and seeded, dropped again on close.
+ */
 async function openPostgresDatabase(adminUrl: string): Promise<SeededDatabase> {
+  const template = inject('postgresTemplate');
+  if (!template) throw new Error('TEST_DATABASE_URL was set after global-setup.ts ran: no template.');
   const name = `hub_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
+  await adminQuery(adminUrl, `create database ${name} template ${template.name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = openPostgres(url.toString(), 4);
-  const seededAt = new Date();
-  try {
-    await prepareTestDatabase(handle);
-  } catch (error) {
-    await handle.close();
-    await dropDatabase(adminUrl, name);
-    throw error;
-  }
   return {
     ...handle,
-    seededAt,
+    seededAt: new Date(template.seededAt),
     close: async () => {
       await handle.close();
-      await dropDatabase(adminUrl, name);
+      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
     },
   };
-}
-
-async function dropDatabase(adminUrl: string, name: string) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${name} with (force)`);
-  } finally {
-    await admin.end();
-  }
 }
 
 export function databases(): TestDatabase[] {

@@ -16,7 +16,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useBillingFormat } from '../../shared/billing/use-billing-format';
-import { usePlanName } from '../../shared/billing/use-plan-texts';
+import { usePlanName, usePlanTextsSettled } from '../../shared/billing/use-plan-texts';
 import { QueryFailure } from '../../shared/QueryFailure';
 import { useFamilyClock } from '../../shared/use-family-clock';
 import { useHub } from '../../shared/use-hub';
@@ -54,8 +54,10 @@ export function BillingHistoryCard({
     return format.planTexts(id)?.name ?? (plan ? planName(plan) : null);
   };
 
+  const planTextsSettled = usePlanTextsSettled();
+
   let body: ReactNode;
-  if (actions.isPending) {
+  if (actions.isPending || !planTextsSettled) {
     body = <Skeleton lines={4} label={t`Loading your billing history…`} />;
   } else if (actions.isError) {
     body = (

@@ -17,7 +17,7 @@ import { Card, EmptyState, Notice, Skeleton } from '@hub/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useBillingFormat } from '../../shared/billing/use-billing-format';
-import { usePlanName } from '../../shared/billing/use-plan-texts';
+import { usePlanName, usePlanTextsSettled } from '../../shared/billing/use-plan-texts';
 import { QueryFailure } from '../../shared/QueryFailure';
 import { useFamilyClock } from '../../shared/use-family-clock';
 import { useHub } from '../../shared/use-hub';
@@ -51,9 +51,10 @@ export function OrderHistoryCard({ accountId, userId }: { accountId: number; use
     orderTrialsInfiniteQueryOptions(hub.api, userId, checkoutAttemptsPageSize),
   );
   const attempts = trials.data?.pages.flatMap((page) => page.results) ?? [];
+  const planTextsSettled = usePlanTextsSettled();
 
   let body;
-  if (orders.isPending || last.isPending || trials.isPending) {
+  if (orders.isPending || last.isPending || trials.isPending || !planTextsSettled) {
     body = <Skeleton lines={4} label={t`Loading your orders…`} />;
   } else if (orders.isError || last.isError || trials.isError) {
     const failed = [orders, last, trials].filter((query) => query.isError);

@@ -29,6 +29,21 @@ export function useProgramPlanTexts(): { loaded: boolean } {
   return { loaded: merged !== null && merged === texts.data };
 }
 
+/**
+ * Whether the plan texts of the active language are in the translations, or could not be loaded: a card
+ * that names plans waits for this before it shows them (and says it is ready), so a plan is never named by
+ * its term for a moment and then by its text. The merge itself is `useProgramPlanTexts`' (one per page).
+ */
+export function usePlanTextsSettled(): boolean {
+  const hub = useHub();
+  const { i18n } = useLingui();
+  const texts = useQuery({ ...programPlanTextsQueryOptions(hub.api, i18n.locale), retry: false });
+  if (texts.isError) return true;
+  if (!texts.data) return false;
+  const messages = i18n.messages;
+  return Object.keys(programPlanMessages(texts.data)).every((id) => id in messages);
+}
+
 /** A plan's name: the locale's program plan text, else its term ("Yearly plan"). */
 export function usePlanName() {
   const format = useBillingFormat();
