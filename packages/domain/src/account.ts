@@ -126,6 +126,53 @@ export function interactionKindsFor(user: Pick<AccessUser, 'is_staff'>): readonl
 /** The longest summary of an interaction. */
 export const customerInteractionSummaryMax = 1000;
 
+/** What each kind of interaction means, as OPTIONS lists the choices (English, as DRF's metadata). */
+const interactionKindNames: Record<CustomerInteractionKind, string> = {
+  support_request: 'Asked for support',
+  callback_request: 'Asked to be called back',
+  feedback: 'Gave feedback',
+  app_download: 'Opened the parent app’s store page',
+  promo_click: 'Opened a promotion',
+  call: 'Phone call',
+  email: 'Email',
+  chat: 'Chat',
+};
+
+/**
+ * What `OPTIONS /api/v1/accounts/{id}/customer_interactions/` answers the caller (DRF's metadata): the
+ * fields a POST takes, with the kinds the caller may record as its choices. The server answers it and the
+ * api-client's mock serves it, so the two cannot drift.
+ */
+export function customerInteractionsMetadata(user: Pick<AccessUser, 'is_staff'>) {
+  return {
+    name: 'Customer Interaction List',
+    description: 'What a family did that support should see.',
+    renders: ['application/json'],
+    parses: ['application/json'],
+    actions: {
+      POST: {
+        kind: {
+          type: 'choice',
+          required: true,
+          read_only: false,
+          label: 'Kind',
+          choices: interactionKindsFor(user).map((kind) => ({
+            value: kind,
+            display_name: interactionKindNames[kind],
+          })),
+        },
+        summary: {
+          type: 'string',
+          required: false,
+          read_only: false,
+          label: 'Summary',
+          max_length: customerInteractionSummaryMax,
+        },
+      },
+    },
+  };
+}
+
 /** The label of an interaction's summary, as its length message names it. */
 export const customerInteractionSummaryLabel: MessageDescriptor = /*i18n*/ {
   id: 'field.interactionSummary',

@@ -3,11 +3,9 @@
 import {
   canAccessAccount,
   customerInteractionSchemaFor,
-  customerInteractionSummaryMax,
-  interactionKindsFor,
+  customerInteractionsMetadata,
   onboardingProgress,
   socialAccessSchema,
-  type CustomerInteractionKind,
 } from '@hub/domain';
 import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
@@ -25,18 +23,6 @@ import { schemaInput } from './input';
 import { marketingChoiceOf } from './privacy';
 import { accountCustomNotes, accounts, customerInteractions, userSettings } from './schema';
 import { userInfoJson } from './users';
-
-/** What each kind of interaction means, as OPTIONS lists the choices (English, as DRF's metadata). */
-const interactionKindNames: Record<CustomerInteractionKind, string> = {
-  support_request: 'Asked for support',
-  callback_request: 'Asked to be called back',
-  feedback: 'Gave feedback',
-  app_download: 'Opened the parent app’s store page',
-  promo_click: 'Opened a promotion',
-  call: 'Phone call',
-  email: 'Email',
-  chat: 'Chat',
-};
 
 export function accountInfoRoutes(app: Hono<AppEnv>) {
   route(app, '/api/v3/user_info/', {
@@ -121,33 +107,7 @@ export function accountInfoRoutes(app: Hono<AppEnv>) {
       const id = idParam(c);
       await assertAccountAccess(user, id, accountExists(db, id));
       c.header('Allow', 'GET, POST, HEAD, OPTIONS');
-      return c.json({
-        name: 'Customer Interaction List',
-        description: 'What a family did that support should see.',
-        renders: ['application/json'],
-        parses: ['application/json'],
-        actions: {
-          POST: {
-            kind: {
-              type: 'choice',
-              required: true,
-              read_only: false,
-              label: 'Kind',
-              choices: interactionKindsFor({ is_staff: user.isStaff }).map((kind) => ({
-                value: kind,
-                display_name: interactionKindNames[kind],
-              })),
-            },
-            summary: {
-              type: 'string',
-              required: false,
-              read_only: false,
-              label: 'Summary',
-              max_length: customerInteractionSummaryMax,
-            },
-          },
-        },
-      });
+      return c.json(customerInteractionsMetadata({ is_staff: user.isStaff }));
     }),
   );
   route(app, interactionsPath, {

@@ -4,7 +4,7 @@
 // responses, orders, one outstanding billing request of each kind, and an account's timeline with an
 // email in every delivery status. Every list comes in four states (`adminListStates`): empty, one, many,
 // failed. Moments are fixed, so stories never age.
-import { mergeTimeline, type EmailDeliveryStatus } from '@hub/domain';
+import { customerInteractionsMetadata, mergeTimeline, type EmailDeliveryStatus } from '@hub/domain';
 import {
   billingFixtureClock,
   planFixtures,
@@ -602,28 +602,7 @@ export const timelineWithEmailsFixtures: TimelineEvent[] = mergeTimeline([
 ]);
 
 /** The metadata `OPTIONS .../customer_interactions/` answers staff: the contacts they log (issue 28). */
-export const staffInteractionsMetadataFixture = {
-  name: 'Customer Interaction List',
-  description: 'What a family did that support should see.',
-  renders: ['application/json'],
-  parses: ['application/json'],
-  actions: {
-    POST: {
-      kind: {
-        type: 'choice',
-        required: true,
-        read_only: false,
-        label: 'Kind',
-        choices: [
-          { value: 'call', display_name: 'Phone call' },
-          { value: 'email', display_name: 'Email' },
-          { value: 'chat', display_name: 'Chat' },
-        ],
-      },
-      summary: { type: 'string', required: false, read_only: false, label: 'Summary', max_length: 1000 },
-    },
-  },
-};
+export const staffInteractionsMetadataFixture = customerInteractionsMetadata({ is_staff: true });
 
 /** The parent's account's interactions, newest first: a call staff logged and the family's feedback. */
 export const customerInteractionFixtures: CustomerInteraction[] = [
