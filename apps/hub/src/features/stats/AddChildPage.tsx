@@ -1,5 +1,5 @@
 import { createPlayer, invalidatePlayer, userInfoQueryOptions } from '@hub/api-client';
-import { calendarDateIn, describeServerErrors, whoopsDetail } from '@hub/domain';
+import { calendarDateIn, whoopsDetail } from '@hub/domain';
 import { Form, Skeleton, type FormSubmitResult } from '@hub/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { useHub } from '../../shared/use-hub';
 import { ChildFields } from './ChildFields';
 import { childInput, childValidator, childValues, requiredChildFields, type ChildValues } from './child-form';
 import * as styles from './ChildProfilePage.css';
+import { refusedSave } from '../../shared/refused-save';
 
 /** What the child's page is told after the child was added: it says so once. */
 export interface AddedChildState {
@@ -44,10 +45,7 @@ export function Component() {
       await navigate(childProfilePath(result.data.id), { state });
       return {};
     }
-    if (!result.cancelled && result.errStatus === 400 && result.errorObject) {
-      return { errors: describeServerErrors(result.errorObject) };
-    }
-    throw new Error(result.cancelled ? 'cancelled' : result.errorText);
+    return refusedSave(result);
   }
 
   return (

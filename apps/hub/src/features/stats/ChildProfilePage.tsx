@@ -6,7 +6,7 @@ import {
   userInfoQueryOptions,
   type PlayerDetail,
 } from '@hub/api-client';
-import { calendarDateIn, describeServerErrors, whoopsDetail } from '@hub/domain';
+import { calendarDateIn, whoopsDetail } from '@hub/domain';
 import { EmptyState, Form, Notice, Skeleton, type FormSubmitResult } from '@hub/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -23,6 +23,7 @@ import * as styles from './ChildProfilePage.css';
 import { ChildSurveysCard } from './ChildSurveysCard';
 import { GameProfileCard } from './GameProfileCard';
 import { useStatsFormat } from './use-stats';
+import { refusedSave } from '../../shared/refused-save';
 
 /** Onboarding's step where incomplete profiles are completed (route root.user.onboarding.step). */
 const profilesStepPath = `${welcomePath}/player_profiles`;
@@ -44,10 +45,7 @@ function ProfileForm({ player, accountId }: { player: PlayerDetail; accountId: n
       await invalidatePlayer(hub.queryClient, accountId, player.id);
       return { values: childValues(result.data) };
     }
-    if (!result.cancelled && result.errStatus === 400 && result.errorObject) {
-      return { errors: describeServerErrors(result.errorObject) };
-    }
-    throw new Error(result.cancelled ? 'cancelled' : result.errorText);
+    return refusedSave(result);
   }
 
   return (

@@ -9,7 +9,6 @@ import {
 import {
   accountUpdateError,
   accountUpdateSuccess,
-  describeServerErrors,
   shippingFormValues,
   shippingWarnings,
   validateShipping,
@@ -22,6 +21,7 @@ import { useMemo, useState } from 'react';
 import { useHub } from '../../../shared/use-hub';
 import * as styles from './AccountDetails.css';
 import { QueryFailure } from '../../../shared/QueryFailure';
+import { refusedSave } from '../../../shared/refused-save';
 
 /** The address form's values: the address lines, city, state, zipcode and country. */
 interface AddressValues {
@@ -105,10 +105,7 @@ function ShippingForm({ user }: { user: AdminUser }) {
       setChangedElsewhere(true);
       throw new Error('The address changed elsewhere');
     }
-    if (result.errStatus === 400 && result.errorObject) {
-      return { errors: describeServerErrors(result.errorObject) };
-    }
-    throw new Error(result.errorText);
+    return refusedSave(result);
   }
 
   const name = user.name.trim() || user.email;

@@ -3,7 +3,6 @@ import {
   coachingFieldLabels,
   coachingLimits,
   coachProfileSchema,
-  describeServerErrors,
   schemaValidator,
   uiLanguages,
 } from '@hub/domain';
@@ -13,6 +12,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { coachingTexts } from '../../../shared/coaching-refusal';
 import { useHub } from '../../../shared/use-hub';
+import { refusedSave } from '../../../shared/refused-save';
 
 interface ProfileValues {
   bio: string;
@@ -54,10 +54,7 @@ export function ProfileCard({ coach }: { coach: Coach }) {
   async function submit(next: ProfileValues): Promise<FormSubmitResult<ProfileValues>> {
     const result = await save.mutateAsync(next);
     if (result.ok) return { values: profileValues(result.data) };
-    if (!result.cancelled && result.errStatus === 400 && result.errorObject) {
-      return { errors: describeServerErrors(result.errorObject, coachingTexts) };
-    }
-    throw new Error(result.cancelled ? 'cancelled' : result.errorText);
+    return refusedSave(result, coachingTexts);
   }
 
   return (
