@@ -78,6 +78,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      'deploy/**',
       '**/storybook-static/**',
       '**/coverage/**',
       '**/test-results/**',

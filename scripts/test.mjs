@@ -115,6 +115,13 @@ await step('end-to-end in Chromium (playwright)', ['run', 'test:e2e'], {
     ...twoServers,
   ],
 });
+// The production bundle as an operator deploys it (issue 27): `pnpm bundle`, its migrate, serve and worker
+// commands from a copy of deploy/ on PostgreSQL with the production secrets. The hub built above is reused.
+if (process.env.TEST_DATABASE_URL) {
+  await step('the production bundle migrates, serves and stops cleanly', ['run', 'test:bundle']);
+} else {
+  console.log('\n(the production bundle check skipped: TEST_DATABASE_URL is not set)');
+}
 // The Storybook that is deployed, as QA sees it, in one pass: every story renders, plays, passes axe and
 // matches its screenshots (the hub's screens also narrow and in Arabic). Each story is rendered once.
 await step(

@@ -17,6 +17,12 @@ export default defineConfig({
     testTimeout: 30_000,
     // A test file spends much of its time waiting on its database: one file per core, not cores - 1.
     maxWorkers: '100%',
+    // The files of a worker share its modules: the app, @hub/domain and the emails are imported once per
+    // worker, not once per file (the whole suite: 212 s instead of 300 s, a third less CPU). Safe because
+    // no server test mocks a module or keeps state in one: each file opens its own database and app, and
+    // takes its clock and settings as arguments. A test that must replace a module (vi.mock) belongs in a
+    // project of its own with isolation.
+    isolate: false,
     hookTimeout: 120_000,
   },
 });

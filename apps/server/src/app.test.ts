@@ -113,7 +113,10 @@ describe.each(databases())('the app skeleton on $name', (database) => {
     const response = await send(broken, '/api/v2/user/info/', { bearer: 'x'.repeat(43) });
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ detail: 'Server error.' });
-    expect(logged).toEqual(['Unhandled error on GET /api/v2/user/info/']);
+    // The route's pattern and the request's id, which its answer carries and its request line has.
+    expect(logged).toEqual([
+      `Unhandled error on GET /api/v2/user/info/ (request ${response.headers.get('X-Request-Id')})`,
+    ]);
   });
 });
 

@@ -1,6 +1,5 @@
 // The hub's HTTP application, built from its dependencies so tests drive it with `app.request()` and no
 // port. src/main.ts reads the environment, opens the database and serves it.
-import type { KeyObject } from 'node:crypto';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -24,6 +23,9 @@ import { csrfCookie } from './http/csrf';
 import { HttpError, messages } from './http/errors';
 import { shedLoad } from './http/load-shedding';
 import { logText } from './http/log-text';
+import type { Logger } from './observability/logger';
+import type { Metrics } from './observability/metrics';
+import { observeRequests, requestIds, routePattern } from './observability/requests';
 import { securityHeaders } from './http/security-headers';
 import { serveWebApp } from './http/static';
 import { accountRoutes } from './account/accounts';
@@ -37,9 +39,11 @@ import { authRoutes } from './auth/routes';
 import { passwordResetRoutes } from './auth/reset-routes';
 import { devRoutes } from './platform/dev';
 import { healthRoutes } from './platform/health';
+import { databaseReadiness, type Readiness } from './platform/readiness';
 import { hubConfigRoutes } from './shell/hub-config';
 import { remoteConfigRoutes } from './shell/remote-configs';
 import { statsRoutes } from './stats/routes';
+import type { KeyRing } from './sealing';
 
 export interface AppDeps {
   database: { db: Database; kind: DatabaseKind };
@@ -57,8 +61,8 @@ export interface AppDeps {
   resetThrottle?: ThrottleLimits;
   /** The hub's public origin (PUBLIC_URL) for links in emails; `http://localhost:8080` by default. */
   publicUrl?: string;
-  /** The key that seals queued emails (OUTBOX_KEY); the development key by default. */
-  outboxKey?: KeyObject;
+  /** The keys that seal and open queued emails (OUTBOX_KEY, its fallbacks); the development key by default. */
+  outboxKey?: KeyRing;
   now?: () => Date;
   /** The job queue that delivers emails; none in tests of calls alone. */
   jobs?: JobQueue;
@@ -66,7 +70,13 @@ export interface AppDeps {
   clientAddress?: (c: Context) => string;
   /** Requests in flight above which the server answers 503 (MAX_IN_FLIGHT, 200 by default). */
   maxInFlight?: number;
+  /** What /api/ready/ answers (src/platform/readiness.ts); by default the database and its migrations. */
+  readiness?: Readiness;
   log?: (message: string, error?: unknown) => void;
+  /** Writes a line per request (src/observability/requests.ts); none by default (tests). */
+  logger?: Logger;
+  /** Counts requests, their durations and those shed (src/observability/metrics.ts). */
+  metrics?: Metrics;
   /** Where lines for a developer go (emails outside production); the console by default. */
   info?: (message: string) => void;
   /** Where work after the answer runs; a runner on the event loop by default (tests may hold it). */
@@ -118,7 +128,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> & { background: Backgroun
   };
   const app = new Hono<AppEnv>();
 
-  app.use(shedLoad(deps.maxInFlight ?? defaultMaxInFlight));
+  app.use(requestIds());
+  if (deps.logger || deps.metrics) app.use(observeRequests(deps));
+  app.use(shedLoad(deps.maxInFlight ?? defaultMaxInFlight, () => deps.metrics?.requestShed()));
   // CSP without inline script, frame-ancestors 'none', nosniff, no referrer, HSTS in production.
   app.use(securityHeaders({ production: settings.production }));
   app.use(csrfCookie({ secure: settings.secureCookies }));
@@ -139,7 +151,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> & { background: Backgroun
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
 
-  healthRoutes(app);
+  healthRoutes(app, deps.readiness ?? databaseReadiness(settings.db, log));
   authRoutes(app);
   userRoutes(app);
   accountRoutes(app);
@@ -173,7 +185,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> & { background: Backgroun
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ detail: error.message || messages.notFound }, error.status);
     }
-    settings.log(`Unhandled error on ${logText(c.req.method, 20)} ${logText(c.req.path)}`, error);
+    // The route's pattern, not the path: a path carries ids. The request id finds its request line.
+    settings.log(
+      `Unhandled error on ${logText(c.req.method, 20)} ${routePattern(c)} (request ${c.get('requestId')})`,
+      error,
+    );
     return c.json({ detail: messages.serverError }, 500);
   });
 

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { developmentOutboxKey, readConfig } from './config';
 
@@ -119,14 +119,17 @@ describe('reading the environment', () => {
       OUTBOX_KEY,
       ...mail,
     });
-    expect(config.outboxKey.export()).toEqual(Buffer.from(OUTBOX_KEY, 'base64'));
+    expect(config.outboxKey.newest.key.export()).toEqual(Buffer.from(OUTBOX_KEY, 'base64'));
   });
 
   it('uses the development key outside production unless OUTBOX_KEY is set', () => {
     expect(readConfig({}).outboxKey).toBe(developmentOutboxKey);
     expect(readConfig({ OUTBOX_KEY: ' ' }).outboxKey).toBe(developmentOutboxKey);
-    expect(developmentOutboxKey.symmetricKeySize).toBe(32);
-    expect(readConfig({ OUTBOX_KEY }).outboxKey.export()).toEqual(Buffer.from(OUTBOX_KEY, 'base64'));
+    expect(developmentOutboxKey.newest.key.symmetricKeySize).toBe(32);
+    expect(developmentOutboxKey.keys).toHaveLength(1);
+    expect(readConfig({ OUTBOX_KEY }).outboxKey.newest.key.export()).toEqual(
+      Buffer.from(OUTBOX_KEY, 'base64'),
+    );
   });
 
   it.each([
@@ -142,6 +145,67 @@ describe('reading the environment', () => {
       `OUTBOX_KEY must be 32 bytes in base64 (44 characters, as openssl rand -base64 32 prints them), not a value of ${value.length} characters.`,
     );
     expect(read).not.toThrow(value);
+  });
+
+  describe('the outbox key ring', () => {
+    const older = randomBytes(32).toString('base64');
+    const oldest = randomBytes(32).toString('base64');
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://hub.example', ...mail };
+    /** The ring's keys as base64, the sealing one first. */
+    const ringOf = (env: NodeJS.ProcessEnv) =>
+      readConfig(env).outboxKey.keys.map(({ key }) => key.export().toString('base64'));
+
+    it.each([
+      ['OUTBOX_KEY alone', { OUTBOX_KEY }, [OUTBOX_KEY]],
+      ['one fallback', { OUTBOX_KEY, OUTBOX_KEY_FALLBACKS: older }, [OUTBOX_KEY, older]],
+      [
+        'two fallbacks, spaces and an empty item',
+        { OUTBOX_KEY, OUTBOX_KEY_FALLBACKS: ` ${older} , ${oldest},` },
+        [OUTBOX_KEY, older, oldest],
+      ],
+      ['an empty OUTBOX_KEY_FALLBACKS', { OUTBOX_KEY, OUTBOX_KEY_FALLBACKS: ' ' }, [OUTBOX_KEY]],
+    ])('reads %s as a ring whose newest key is OUTBOX_KEY', (_, env, keys) => {
+      expect(ringOf({ ...production, ...env })).toEqual(keys);
+    });
+
+    it('names each key by the first 4 bytes of its SHA-256, as the operations guide computes it', () => {
+      const ring = readConfig({ OUTBOX_KEY }).outboxKey;
+      const digest = createHash('sha256').update(Buffer.from(OUTBOX_KEY, 'base64')).digest('hex');
+      expect(ring.newest.id).toBe(digest.slice(0, 8));
+    });
+
+    it.each([
+      [
+        'a fallback that is not a key',
+        { OUTBOX_KEY, OUTBOX_KEY_FALLBACKS: `${older},not-a-key` },
+        'key 2 of OUTBOX_KEY_FALLBACKS must be 32 bytes in base64 (44 characters, as openssl rand -base64 32 prints them), not a value of 9 characters.',
+      ],
+      [
+        'OUTBOX_KEY again among the fallbacks',
+        { OUTBOX_KEY, OUTBOX_KEY_FALLBACKS: `${older},${OUTBOX_KEY}` },
+        'key 2 of OUTBOX_KEY_FALLBACKS is the same key as OUTBOX_KEY: give each key once.',
+      ],
+      [
+        'a fallback given twice',
+        { OUTBOX_KEY, OUTBOX_KEY_FALLBACKS: `${older}, ${older}` },
+        'key 2 of OUTBOX_KEY_FALLBACKS is the same key as key 1 of OUTBOX_KEY_FALLBACKS: give each key once.',
+      ],
+      [
+        'fallbacks without OUTBOX_KEY',
+        { OUTBOX_KEY_FALLBACKS: older },
+        'OUTBOX_KEY must be set in production (32 random bytes in base64 that seal the emails in the outbox table: openssl rand -base64 32 makes one).',
+      ],
+    ])('refuses to start in production with %s, without showing a key', (_, env, message) => {
+      const read = () => readConfig({ ...production, ...env });
+      expect(read).toThrow(message);
+      for (const key of [OUTBOX_KEY, older]) expect(read).not.toThrow(key);
+    });
+
+    it('refuses fallbacks without OUTBOX_KEY outside production too, rather than seal with the development key', () => {
+      expect(() => readConfig({ OUTBOX_KEY_FALLBACKS: older })).toThrow(
+        'OUTBOX_KEY_FALLBACKS needs OUTBOX_KEY: the newest key, which seals, beside the older ones.',
+      );
+    });
   });
 
   it('sheds load above 200 requests in flight unless MAX_IN_FLIGHT says otherwise', () => {

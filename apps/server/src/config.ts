@@ -1,11 +1,14 @@
 // The server's settings, read from the environment once at start (README "Environment variables").
 import { createHash, createSecretKey, type KeyObject } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { isPhoneCountry, type PhoneCountryCode } from '@hub/domain';
 import { owaspScrypt, type ScryptParams } from './auth/passwords';
 import { paymentGatewayNames, type PaymentGatewayName } from './billing/gateway';
+import { readObservabilityConfig, type ObservabilityConfig } from './observability/config';
+import { defaultHubDist, defaultPgliteDataDir } from './platform/paths';
+import { keyId, keyRing, type KeyRing } from './sealing';
 
-export interface Config {
+/** LOG_LEVEL, LOG_PRETTY, METRICS_PORT and METRICS_HOST are read by src/observability/config.ts. */
+export interface Config extends ObservabilityConfig {
   port: number;
   host: string;
   /** Built web app to serve beside /api (served only when it exists). */
@@ -23,6 +26,11 @@ export interface Config {
   /** Read the client address from the last X-Forwarded-For hop (behind one reverse proxy). */
   trustProxy: boolean;
   /**
+   * Whether `serve` works the job queue too (JOBS, on unless `off`): one process is enough for a small
+   * install; a bigger one sets JOBS=off on its web processes and runs `worker` processes beside them.
+   */
+  runJobs: boolean;
+  /**
    * The hub's public origin for links in emails (`https://hub.example`): PUBLIC_URL, required in
    * production; elsewhere `http://localhost:<PORT>`. Never the request's Host, which a client chooses.
    */
@@ -34,10 +42,10 @@ export interface Config {
   /** The cost new password hashes get: OWASP's scrypt unless SCRYPT_LOG_N lowers it outside production. */
   passwordParams: ScryptParams;
   /**
-   * The AES-256 key that seals the bodies of queued emails (src/sealing.ts): OUTBOX_KEY, required in
-   * production; elsewhere the development key.
+   * The AES-256 keys that seal the bodies of queued emails (src/sealing.ts), as a ring: OUTBOX_KEY, the
+   * newest, seals (required in production; elsewhere the development key); it and OUTBOX_KEY_FALLBACKS open.
    */
-  outboxKey: KeyObject;
+  outboxKey: KeyRing;
   /** The payment gateway adapter (PAYMENT_GATEWAY, src/billing/gateway.ts): `test` unless another is named. */
   paymentGateway: PaymentGatewayName;
   /**
@@ -50,8 +58,6 @@ export interface Config {
   /** The country a phone field starts on (DEFAULT_PHONE_COUNTRY, spec section 9): `US` unless another is named. */
   defaultPhoneCountry: PhoneCountryCode;
 }
-
-const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value.trim() === '') return fallback;
@@ -140,33 +146,65 @@ function maxInFlight(value: string | undefined): number {
  * the outbox a demo keeps in .data/ still opens after a restart. Production refuses to start without
  * OUTBOX_KEY.
  */
-export const developmentOutboxKey = createSecretKey(
-  createHash('sha256').update('customer hub development outbox key, published: not for production').digest(),
+export const developmentOutboxKey = keyRing(
+  createSecretKey(
+    createHash('sha256')
+      .update('customer hub development outbox key, published: not for production')
+      .digest(),
+  ),
 );
 
 /**
- * OUTBOX_KEY: 32 random bytes in base64, as `openssl rand -base64 32` prints them. A message about a
- * wrong value gives its length, never the value: it is a secret, and the message goes to the logs.
+ * One key of OUTBOX_KEY or OUTBOX_KEY_FALLBACKS (`name`): 32 random bytes in base64, as `openssl rand
+ * -base64 32` prints them. A message about a wrong value gives its length, never the value: it is a
+ * secret, and the message goes to the logs.
  */
-function outboxKey(value: string | undefined, production: boolean): KeyObject {
-  if (value === undefined || value.trim() === '') {
-    if (production) {
-      throw new Error(
-        'OUTBOX_KEY must be set in production (32 random bytes in base64 that seal the emails in the outbox table: openssl rand -base64 32 makes one).',
-      );
-    }
-    return developmentOutboxKey;
-  }
-  const text = value.trim();
+function outboxKeyValue(text: string, name: string): KeyObject {
   const key = Buffer.from(text, 'base64');
   // Node's decoder skips what is not base64: only the exact encoding of 32 bytes is taken, so hex, a
   // passphrase or a cut key is refused rather than read as some other key.
   if (key.length !== 32 || key.toString('base64') !== text) {
     throw new Error(
-      `OUTBOX_KEY must be 32 bytes in base64 (44 characters, as openssl rand -base64 32 prints them), not a value of ${text.length} characters.`,
+      `${name} must be 32 bytes in base64 (44 characters, as openssl rand -base64 32 prints them), not a value of ${text.length} characters.`,
     );
   }
   return createSecretKey(key);
+}
+
+/**
+ * The outbox key ring (docs/decisions.md "Rotating the outbox key"): OUTBOX_KEY, the newest, seals;
+ * OUTBOX_KEY_FALLBACKS, older keys separated by commas, only open. Each key may be given once.
+ */
+function outboxKeys(env: NodeJS.ProcessEnv, production: boolean): KeyRing {
+  const newest = env.OUTBOX_KEY?.trim() ?? '';
+  const fallbacks = (env.OUTBOX_KEY_FALLBACKS ?? '')
+    .split(',')
+    .map((value) => value.trim())
+    .filter((value) => value !== '');
+  if (newest === '') {
+    if (production) {
+      throw new Error(
+        'OUTBOX_KEY must be set in production (32 random bytes in base64 that seal the emails in the outbox table: openssl rand -base64 32 makes one).',
+      );
+    }
+    if (fallbacks.length > 0) {
+      throw new Error(
+        'OUTBOX_KEY_FALLBACKS needs OUTBOX_KEY: the newest key, which seals, beside the older ones.',
+      );
+    }
+    return developmentOutboxKey;
+  }
+  const names = ['OUTBOX_KEY', ...fallbacks.map((_, index) => `key ${index + 1} of OUTBOX_KEY_FALLBACKS`)];
+  const keys = [newest, ...fallbacks].map((text, index) => outboxKeyValue(text, names[index]!));
+  // Compared by id: the same key has the same id, and two keys sharing one could not be told apart.
+  const ids = keys.map(keyId);
+  ids.forEach((id, index) => {
+    const first = ids.indexOf(id);
+    if (first !== index) {
+      throw new Error(`${names[index]} is the same key as ${names[first]}: give each key once.`);
+    }
+  });
+  return keyRing(keys[0]!, keys.slice(1));
 }
 
 /**
@@ -287,20 +325,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: listenPort,
     host: env.HOST?.trim() || '127.0.0.1',
-    hubDist: env.HUB_DIST?.trim() || fileURLToPath(new URL('../../hub/dist', import.meta.url)),
+    hubDist: env.HUB_DIST?.trim() || defaultHubDist,
     databaseUrl,
-    pgliteDataDir: env.PGLITE_DATA_DIR?.trim() || `${serverRoot}.data/pglite`,
+    pgliteDataDir: env.PGLITE_DATA_DIR?.trim() || defaultPgliteDataDir,
     production,
     demo: demoMode(env, production, databaseUrl),
     trustProxy: flag(env.TRUST_PROXY, false),
+    runJobs: flag(env.JOBS, true),
     publicUrl: publicUrl(env.PUBLIC_URL, production, listenPort),
     requestTimeoutMs: requestTimeout(env.REQUEST_TIMEOUT_MS),
     maxInFlight: maxInFlight(env.MAX_IN_FLIGHT),
     passwordParams: passwordParams(env.SCRYPT_LOG_N, production),
-    outboxKey: outboxKey(env.OUTBOX_KEY, production),
+    outboxKey: outboxKeys(env, production),
     paymentGateway: paymentGateway(env.PAYMENT_GATEWAY),
     smtpUrl: smtpUrl(env.SMTP_URL, production),
     mailFrom: mailFrom(env.MAIL_FROM, production),
     defaultPhoneCountry: defaultPhoneCountry(env.DEFAULT_PHONE_COUNTRY),
+    ...readObservabilityConfig(env, production, listenPort),
   };
 }

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { formatter } from '@lingui/format-po';
 import { fallbackLanguage, uiLanguages, type UiLanguage } from '@hub/domain';
 import { emailWriter, type EmailCatalogs, type EmailWriter } from '@hub/emails';
+import { localesDir } from './platform/paths';
 
 /** Whom an email goes to: the address, the name it greets and the language it is written in. */
 export interface Recipient {
@@ -16,9 +17,6 @@ export interface Recipient {
   /** The user's UI language (`users.language`); English when unset or not one of the ten. */
   language: string | null;
 }
-
-/** Where the catalogs are: `locales/` at the root of the repository. */
-const localesDir = new URL('../../../locales/', import.meta.url);
 
 // Every email text has its English text as its id (never a hash of it).
 const po = formatter({ lineNumbers: false, explicitIdAsDefault: true });

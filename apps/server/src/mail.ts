@@ -10,16 +10,21 @@
 // which whoever reads the database (a backup, a read replica) could otherwise use for as long as it lives.
 // The recipient and subject stay readable, since the outbox is looked up by recipient, and are bound to the
 // sealed parts, so a part moved to another row or address does not open.
-import type { KeyObject } from 'node:crypto';
-import { and, eq, notLike, sql } from 'drizzle-orm';
+//
+// An email may instead be rendered by its delivery job (`renderAtDelivery`, the billing run's receipts: a
+// React render costs more than the rest of a renewal): queuing stores its subject and, sealed in the body
+// like a rendered one, what rendering needs (its kind, props and language); delivery renders it and stores
+// the parts (`renderStoredLetter`).
+import { and, eq, isNull, notLike, or, sql, type Column } from 'drizzle-orm';
+import * as emailKinds from '@hub/emails';
 import { PasswordResetEmail, renderEmail, type EmailComponent } from '@hub/emails';
 import { users } from './account/schema';
 import type { Database, Transaction } from './db/database';
 import { deliverEmailJob } from './delivery/job-kinds';
-import type { JobQueue } from './jobs/queue';
+import { type JobQueue } from './jobs/queue';
 import { writerFor, type Recipient } from './mail-language';
 import { outboundEmails } from './platform/schema';
-import { open, seal, sealedPrefix } from './sealing';
+import { open, reseal, seal, sealedPrefixes, type KeyRing, type ResealCount } from './sealing';
 
 /** A file sent with an email, e.g. a call's iCalendar file. */
 export interface EmailAttachment {
@@ -38,6 +43,8 @@ export interface Email {
   attachments: EmailAttachment[];
   /** The recipient's account, when the caller knows it; else it is looked up by address. */
   accountId?: number;
+  /** Rendered by its delivery job rather than when queued (see the file's header); its props are JSON. */
+  renderAtDelivery?: boolean;
 }
 
 /** An email of a kind to a recipient, with the kind's own props (the writer and public URL come at queuing). */
@@ -74,7 +81,7 @@ function sealedFor(to: string, subject: string): string {
 
 /** What queuing an email needs: the key that seals it, the queue that delivers it (none in some tests), and the public URL. */
 export interface Outbox {
-  outboxKey: KeyObject;
+  outboxKey: KeyRing;
   jobs: JobQueue | null;
   publicUrl: string;
 }
@@ -97,11 +104,8 @@ export async function queueEmail(
   now: Date,
   eventKey?: string,
 ): Promise<QueuedEmail> {
-  const rendered = await renderLetter(email, outbox.publicUrl);
-  // The subject is one line (the kind's subject drops CR, LF and other controls): a name in it cannot
-  // start a header of its own.
+  const { row: parts, text } = await outboxRow(outbox, email);
   const to = email.to.email;
-  const bound = sealedFor(to, rendered.subject);
   const accountId =
     email.accountId ??
     (
@@ -114,23 +118,117 @@ export async function queueEmail(
     null;
   const [row] = await tx
     .insert(outboundEmails)
-    .values({
-      toAddress: to,
-      subject: rendered.subject,
-      body: seal(outbox.outboxKey, rendered.text, bound),
-      html: seal(outbox.outboxKey, rendered.html, bound),
-      attachments: email.attachments.length
-        ? seal(outbox.outboxKey, JSON.stringify(email.attachments), bound)
-        : null,
-      accountId,
-      createdAt: now,
-      eventKey: eventKey ?? null,
-    })
+    .values({ ...parts, accountId, createdAt: now, eventKey: eventKey ?? null })
     .onConflictDoNothing({ target: outboundEmails.eventKey })
     .returning({ id: outboundEmails.id });
   if (row && outbox.jobs)
     await outbox.jobs.send(deliverEmailJob, { emailId: row.id }, { key: String(row.id), in: tx });
-  return { to, subject: rendered.subject, text: rendered.text };
+  return { to, subject: parts.subject, text: text ?? '' };
+}
+
+/** What a stored letter's body starts with once opened: rendered text never holds a NUL character. */
+const storedLetterMark = '\u0000letter\u0000';
+
+/** What rendering a letter at delivery needs, sealed in its row's body until then. */
+interface StoredLetter {
+  /** The kind's name (`displayName` of its @hub/emails component). */
+  kind: string;
+  props: object;
+  language: string | null;
+}
+
+/** The @hub/emails kinds by name, for the letters stored to be rendered at delivery. */
+const kindsByName = new Map(
+  Object.values(emailKinds)
+    .filter((value) => typeof value === 'function' && 'subject' in value && 'displayName' in value)
+    .map((kind) => [(kind as EmailComponent<object>).displayName, kind as EmailComponent<object>]),
+);
+
+/**
+ * An email's row of the outbox, its parts sealed: rendered now, or (`renderAtDelivery`) its subject alone,
+ * with what rendering needs sealed in the body. `text`: the plain-text part, when rendered now.
+ */
+async function outboxRow(outbox: Outbox, email: Email) {
+  const to = email.to.email;
+  const kind = email.kind as EmailComponent<object>;
+  let subject: string;
+  let body: string;
+  let html: string | null = null;
+  let text: string | null = null;
+  if (email.renderAtDelivery) {
+    const write = writerFor(email.to.language);
+    subject = kind.subject({ ...email.props, write, publicUrl: outbox.publicUrl });
+    const letter: StoredLetter = { kind: kind.displayName, props: email.props, language: email.to.language };
+    body = seal(outbox.outboxKey, storedLetterMark + JSON.stringify(letter), sealedFor(to, subject));
+  } else {
+    const rendered = await renderLetter(email, outbox.publicUrl);
+    // The subject is one line (the kind's subject drops CR, LF and other controls): a name in it cannot
+    // start a header of its own.
+    subject = rendered.subject;
+    text = rendered.text;
+    body = seal(outbox.outboxKey, rendered.text, sealedFor(to, subject));
+    html = seal(outbox.outboxKey, rendered.html, sealedFor(to, subject));
+  }
+  const attachments = email.attachments.length
+    ? seal(outbox.outboxKey, JSON.stringify(email.attachments), sealedFor(to, subject))
+    : null;
+  return { row: { toAddress: to, subject, body, html, attachments }, text };
+}
+
+/**
+ * Queues many emails whose accounts the caller knows (the billing run's batch) in two statements, whatever
+ * their number: their rows, then their delivery jobs (`JobQueue.sendMany`, keyed by the row as `queueEmail`
+ * keys one), in the caller's transaction.
+ */
+export async function queueEmailBatch(
+  tx: Transaction,
+  outbox: Outbox,
+  emails: readonly (Email & { accountId: number })[],
+  now: Date,
+): Promise<void> {
+  if (emails.length === 0) return;
+  const rows = await Promise.all(
+    emails.map(async (email) => ({
+      ...(await outboxRow(outbox, email)).row,
+      accountId: email.accountId,
+      createdAt: now,
+    })),
+  );
+  const queued = await tx.insert(outboundEmails).values(rows).returning({ id: outboundEmails.id });
+  if (!outbox.jobs) return;
+  await outbox.jobs.sendMany(
+    deliverEmailJob,
+    queued.map(({ id }) => ({ data: { emailId: id }, key: String(id) })),
+    { in: tx },
+  );
+}
+
+/**
+ * Renders a letter stored to be rendered at delivery: its parts sealed for its row (`body`, `html`) and in
+ * the clear for sending (`text`, `htmlText`); null when the row holds an email rendered already. Throws when
+ * its kind is not one this server knows.
+ */
+export async function renderStoredLetter(
+  outbox: Pick<Outbox, 'outboxKey' | 'publicUrl'>,
+  row: OutboxRow,
+): Promise<{ body: string; html: string; text: string; htmlText: string } | null> {
+  const bound = sealedFor(row.toAddress, row.subject);
+  const opened = open(outbox.outboxKey, row.body, bound);
+  if (opened === null || !opened.startsWith(storedLetterMark)) return null;
+  const letter = JSON.parse(opened.slice(storedLetterMark.length)) as StoredLetter;
+  const kind = kindsByName.get(letter.kind);
+  if (!kind) throw new Error(`No email kind is named ${letter.kind}.`);
+  const rendered = await renderEmail(kind, {
+    ...letter.props,
+    write: writerFor(letter.language),
+    publicUrl: outbox.publicUrl,
+  });
+  return {
+    body: seal(outbox.outboxKey, rendered.text, bound),
+    html: seal(outbox.outboxKey, rendered.html, bound),
+    text: rendered.text,
+    htmlText: rendered.html,
+  };
 }
 
 /** Queues each email in turn (see queueEmail), answering what was queued. */
@@ -159,19 +257,26 @@ export function printQueued(
 
 /**
  * The body of a queued email, or null when it does not open: sealed with another key, or changed in the
- * database since. A body in plain text does not open either (see sealPlainEmails).
+ * database since. A body in plain text does not open either (see sealPlainEmails), nor one not rendered
+ * until its delivery (`renderStoredLetter`).
  */
-export function openBody(key: KeyObject, row: OutboxRow): string | null {
-  return open(key, row.body, sealedFor(row.toAddress, row.subject));
+export function openBody(key: KeyRing, row: OutboxRow): string | null {
+  const body = open(key, row.body, sealedFor(row.toAddress, row.subject));
+  return body?.startsWith(storedLetterMark) ? null : body;
+}
+
+/** Whether a queued email waits for its delivery job to render it (`renderAtDelivery`): no body to show yet. */
+export function awaitsRendering(key: KeyRing, row: OutboxRow): boolean {
+  return open(key, row.body, sealedFor(row.toAddress, row.subject))?.startsWith(storedLetterMark) ?? false;
 }
 
 /** A queued email's HTML part, or null when it has none (queued before emails had one) or it does not open. */
-export function openHtml(key: KeyObject, row: OutboxRow): string | null {
+export function openHtml(key: KeyRing, row: OutboxRow): string | null {
   return row.html ? open(key, row.html, sealedFor(row.toAddress, row.subject)) : null;
 }
 
 /** A queued email's attachments: none when it has none; null when they do not open. */
-export function openAttachments(key: KeyObject, row: OutboxRow): EmailAttachment[] | null {
+export function openAttachments(key: KeyRing, row: OutboxRow): EmailAttachment[] | null {
   if (!row.attachments) return [];
   const opened = open(key, row.attachments, sealedFor(row.toAddress, row.subject));
   return opened === null ? null : (JSON.parse(opened) as EmailAttachment[]);
@@ -184,11 +289,11 @@ export function openAttachments(key: KeyObject, row: OutboxRow): EmailAttachment
  * readers refuse every body that is not sealed. A row is rewritten only while it still holds the plain
  * body read, so two servers starting at once on one PostgreSQL seal it once.
  */
-export async function sealPlainEmails(db: Database, key: KeyObject): Promise<number> {
+export async function sealPlainEmails(db: Database, key: KeyRing): Promise<number> {
   const plain = await db
     .select()
     .from(outboundEmails)
-    .where(notLike(outboundEmails.body, `${sealedPrefix}%`));
+    .where(and(...sealedPrefixes.map((prefix) => notLike(outboundEmails.body, `${prefix}%`))));
   let sealed = 0;
   for (const row of plain) {
     const rewritten = await db
@@ -199,6 +304,57 @@ export async function sealPlainEmails(db: Database, key: KeyObject): Promise<num
     sealed += rewritten.length;
   }
   return sealed;
+}
+
+/**
+ * Seals again, with the ring's newest key, every part of the outbox sealed with an older key (or before
+ * the ring), so the older key can leave the ring (`jobs reseal`, docs/operations.md "Rotating
+ * OUTBOX_KEY"). A row is rewritten only while it still holds the parts read, so a server changing it at
+ * the same time wins and the row is left for the next run.
+ */
+export async function resealEmails(db: Database, ring: KeyRing): Promise<ResealCount> {
+  const newest = `v2.${ring.newest.id}.%`;
+  const rows = await db
+    .select()
+    .from(outboundEmails)
+    .where(
+      or(
+        notLike(outboundEmails.body, newest),
+        notLike(outboundEmails.html, newest),
+        notLike(outboundEmails.attachments, newest),
+      ),
+    );
+  const count: ResealCount = { resealed: 0, unopened: 0 };
+  for (const row of rows) {
+    const bound = sealedFor(row.toAddress, row.subject);
+    const body = reseal(ring, row.body, bound);
+    const html = row.html === null ? null : reseal(ring, row.html, bound);
+    const attachments = row.attachments === null ? null : reseal(ring, row.attachments, bound);
+    if (
+      body === null ||
+      (row.html !== null && html === null) ||
+      (row.attachments !== null && attachments === null)
+    ) {
+      count.unopened += 1;
+      continue;
+    }
+    const unchanged = (column: Column, value: string | null) =>
+      value === null ? isNull(column) : eq(column, value);
+    const rewritten = await db
+      .update(outboundEmails)
+      .set({ body, html, attachments })
+      .where(
+        and(
+          eq(outboundEmails.id, row.id),
+          eq(outboundEmails.body, row.body),
+          unchanged(outboundEmails.html, row.html),
+          unchanged(outboundEmails.attachments, row.attachments),
+        ),
+      )
+      .returning({ id: outboundEmails.id });
+    count.resealed += rewritten.length;
+  }
+  return count;
 }
 
 /** The email with a link to set a new password, in the user's language. */

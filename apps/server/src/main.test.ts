@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { connect } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,6 +32,71 @@ function start(env: Record<string, string>): Promise<Started> {
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
     child.on('exit', (code) => reject(new Error(`The server exited with ${code}:\n${output}`)));
+  });
+}
+
+interface Run {
+  child: ChildProcess;
+  output: () => string;
+  /** Resolves with the first match of `pattern` in what the process printed. */
+  printed: (pattern: RegExp) => Promise<RegExpExecArray>;
+  exited: Promise<number | null>;
+}
+
+/** The processes `run` started that have not exited: a failed test must not leave one behind. */
+const running = new Set<ChildProcess>();
+
+/** Runs `src/main.ts <args>` (what `node server.mjs <args>` runs in the bundle). */
+function run(args: string[], env: Record<string, string>): Run {
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@hub/source', '--import', 'tsx', 'src/main.ts', ...args],
+    {
+      cwd: serverRoot,
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  const listeners = new Set<() => void>();
+  const onData = (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const listener of listeners) listener();
+  };
+  child.stdout!.on('data', onData);
+  child.stderr!.on('data', onData);
+  running.add(child);
+  child.on('close', () => running.delete(child));
+  // 'close', not 'exit': by then everything the process printed has been read.
+  const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+  const printed = (pattern: RegExp) =>
+    new Promise<RegExpExecArray>((resolve, reject) => {
+      const check = () => {
+        const match = pattern.exec(output);
+        if (match) {
+          listeners.delete(check);
+          resolve(match);
+        }
+      };
+      listeners.add(check);
+      check();
+      void exited.then((code) =>
+        reject(new Error(`Exited with ${code} before printing ${pattern}:\n${output}`)),
+      );
+    });
+  return { child, output: () => output, printed, exited };
+}
+
+/** Resolves once what `socket` received contains `text`. */
+function received(socket: Socket, text: string, sofar: () => string): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!sofar().includes(text)) return;
+      socket.off('data', check);
+      resolve();
+    };
+    socket.on('data', check);
+    check();
   });
 }
 
@@ -129,6 +194,67 @@ describe('starting and stopping the server', () => {
     },
     120_000,
   );
+
+  it('runs migrate, serve and worker as separate commands: serve and worker refuse a database that is behind', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hub-commands-test-'));
+    try {
+      const env = { PGLITE_DATA_DIR: dir, HUB_DEMO: '1' };
+      for (const [command, who] of [
+        ['serve', 'server'],
+        ['worker', 'worker'],
+      ] as const) {
+        const refused = run([command], env);
+        expect(await refused.exited).toBe(1);
+        expect(refused.output()).toContain(`The ${who} cannot start: the database lacks`);
+        expect(refused.output()).toContain('Run the migrate command first: node server.mjs migrate.');
+        expect(refused.output()).not.toContain('Hub server on');
+      }
+
+      const migrate = run(['migrate'], env);
+      expect(await migrate.exited).toBe(0);
+      expect(migrate.output()).toMatch(/Applied \d+ migration\(s\): 0000_init, /);
+      expect(migrate.output()).toContain('is up to date with this release');
+
+      const worker = run(['worker'], env);
+      await worker.printed(/Hub worker working the job queue/);
+      await worker.printed(/Mail: delivered over SMTP to the mail catcher/);
+      expect(await stop(worker.child)).toBe(0);
+
+      const web = run(['serve'], { ...env, JOBS: 'off' });
+      const [, url] = await web.printed(/Hub server on (http:\/\/\S+?)\/ /);
+      await web.printed(/Jobs: off in this process \(JOBS=off\)/);
+      expect(web.output()).not.toContain('Applied');
+      expect(await (await fetch(`${url}/api/ready/`)).json()).toEqual({ status: 'ready' });
+
+      // A call in flight when SIGTERM comes: its headers are in (the server said 100 Continue), its body is
+      // sent only once the server has begun closing, and it still gets its answer.
+      const bearer = await token(url!);
+      const { id } = (await (
+        await fetch(`${url}/api/v2/user/info/`, { headers: { Authorization: `Bearer ${bearer}` } })
+      ).json()) as { id: number };
+      const { hostname, port } = new URL(url!);
+      const socket = connect(Number(port), hostname);
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString()));
+      const body = JSON.stringify({ language: 'vi' });
+      socket.write(
+        `PATCH /api/v3/users/${id}/ HTTP/1.1\r\nHost: ${hostname}\r\nAuthorization: Bearer ${bearer}\r\n` +
+          `Content-Type: application/json\r\nContent-Length: ${body.length}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`,
+      );
+      await received(socket, '100 Continue', () => answer);
+      const code = stop(web.child);
+      await web.printed(/SIGTERM: closing/);
+      const closed = new Promise((resolve) => socket.on('close', resolve));
+      socket.write(body);
+      await closed;
+      expect(answer).toContain('HTTP/1.1 200 OK');
+      expect(answer).toContain(`{"id":${id},"language":"vi"}`);
+      expect(await code).toBe(0);
+    } finally {
+      for (const child of running) child.kill('SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 240_000);
 
   it('drops a client that never finishes its request body, and keeps serving others', async () => {
     const started = await start({ PGLITE_DATA_DIR: 'memory://', REQUEST_TIMEOUT_MS: '1500' });

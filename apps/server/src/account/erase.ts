@@ -10,7 +10,6 @@
 //
 // Another area that stores personal data adds it here.
 import { eq, sql } from 'drizzle-orm';
-import type { KeyObject } from 'node:crypto';
 import { endEverySignIn } from '../auth/issue';
 import type { UserRow } from '../auth/principal';
 import { loginFailures, passwordResetRequests, passwordResetTokens } from '../auth/schema';
@@ -34,6 +33,7 @@ import {
   users,
   userSettings,
 } from './schema';
+import type { KeyRing } from '../sealing';
 
 /** The status an erased account keeps. */
 export const erasedAccountStatus = 'ERASED';
@@ -74,7 +74,7 @@ async function eraseUser(tx: Transaction, user: UserRow, now: Date): Promise<voi
 }
 
 export interface ErasureOptions {
-  outboxKey: KeyObject;
+  outboxKey: KeyRing;
   jobs: JobQueue | null;
   publicUrl: string;
   now: Date;

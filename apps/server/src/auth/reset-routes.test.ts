@@ -8,6 +8,7 @@ import { secretHash } from './secrets';
 import { developmentOutboxKey } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { sealPlainEmails } from '../mail';
+import { keyRing } from '../sealing';
 import { demoPassword } from '../seed/demo';
 import { databases } from '../test/databases';
 import {
@@ -521,7 +522,7 @@ describe.each(databases())('password reset on $name', (database) => {
         expect(stored).not.toContain(secret);
       }
       expect((rows[0] as { body: string }).body).toMatch(
-        /^v1\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{22}$/,
+        /^v2\.[0-9a-f]{8}\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{22}$/,
       );
       const [email] = await outbox(user.email);
       expect(email!.body).toContain(`http://localhost:8080/start?o=${token}\n`);
@@ -558,7 +559,7 @@ describe.each(databases())('password reset on $name', (database) => {
     it('shows bodies sealed with another OUTBOX_KEY as null, never a 500', async () => {
       const user = await createUser(handle.db);
       await requestReset(user.email);
-      const otherKey = testApp(handle, { outboxKey: createSecretKey(randomBytes(32)) });
+      const otherKey = testApp(handle, { outboxKey: keyRing(createSecretKey(randomBytes(32))) });
       const response = await send(otherKey, `${outboxPath}?to=${encodeURIComponent(user.email)}`);
       expect(response.status).toBe(200);
       expect(await response.json()).toMatchObject({

@@ -24,7 +24,7 @@ import {
   type SubscriptionState,
   type WinBackOffer,
 } from '@hub/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { UserRow } from '../auth/principal';
 import type { Transaction } from '../db/database';
 import type { AppContext, Settings } from '../http/context';
@@ -127,82 +127,101 @@ export function chargeOn(
   return schedule.find((charge) => charge.date === date)?.amountMinor ?? planChargeMinor(pricing);
 }
 
-interface InvoiceSync {
-  tx: Transaction;
-  gateway: PaymentGateway;
-  row: SubscriptionRow;
-  upcoming: InvoiceRow[];
-  next: Subscription;
-  plan: PlanRow;
-  event: SubscriptionEventType;
-  offerStartsOn: CalendarDate | null;
-  at: Date;
+/** What a change does to the subscription's invoices (`planInvoices`), for the writes and the log. */
+export interface InvoicePlan {
+  /** UPCOMING invoices that are REMOVED. */
+  removed: InvoiceRow[];
+  /** A new UPCOMING invoice at the end of the paid term. */
+  created: typeof invoices.$inferInsert | null;
+  /** UPCOMING invoices charged anew (an accepted offer, another plan). */
+  rewritten: { id: number; externalId: string; amount: number; currency: string; description: string }[];
 }
 
 /**
  * The invoices follow the subscription: no upcoming invoices → the UPCOMING ones are REMOVED; upcoming
- * invoices but none there (resume, reactivate, a confirmed renewal) → a new UPCOMING one at the end of the
- * paid term; an accepted offer or another plan → the UPCOMING ones are charged anew (`priceSchedule()`).
- * Answers what changed, for the log.
+ * invoices but none there (resume, reactivate, a confirmed renewal, a paid renewal) → a new UPCOMING one at
+ * the end of the paid term; an accepted offer or another plan → the UPCOMING ones are charged anew
+ * (`priceSchedule()`). Computed from the UPCOMING invoices read under the subscription's lock, which every
+ * writer of its invoices takes first, so they are the rows the writes find.
  */
-async function syncInvoices(sync: InvoiceSync): Promise<Record<string, unknown>> {
-  const { tx, row, upcoming, next, plan, at } = sync;
+function planInvoices(
+  { row, upcoming }: ChangeBasis,
+  next: Subscription,
+  plan: PlanRow,
+  event: SubscriptionEventType,
+  offerStartsOn: CalendarDate | null,
+  gateway: PaymentGateway,
+  at: Date,
+): InvoicePlan {
+  const none: InvoicePlan = { removed: [], created: null, rewritten: [] };
   const offer = next.offer ? winBackOffer(next.offer) : null;
-  if (!next.hasUpcomingInvoices) {
-    if (upcoming.length === 0) return {};
-    const removed = await tx
-      .update(invoices)
-      .set({ status: 'REMOVED', updated: at })
-      .where(and(eq(invoices.subscriptionId, row.id), eq(invoices.status, 'UPCOMING')))
-      .returning({ externalId: invoices.externalId });
-    return { removed_invoices: removed.map((invoice) => invoice.externalId) };
-  }
+  const describe = (date: CalendarDate, charge: number) =>
+    invoiceDescription(plan, date, charge < planChargeMinor(pricingPlan(plan)) ? offer : null);
+  if (!next.hasUpcomingInvoices) return { ...none, removed: upcoming };
   if (upcoming.length === 0) {
-    if (!next.paidThrough) return {};
-    const externalId = sync.gateway.invoiceId();
-    const charge = chargeOn(plan, next.paidThrough, offer, sync.offerStartsOn);
-    const amount = charge + taxOn(charge, row.taxRateBasisPoints);
-    await tx.insert(invoices).values({
+    if (!next.paidThrough) return none;
+    const charge = chargeOn(plan, next.paidThrough, offer, offerStartsOn);
+    const created = {
       accountId: row.accountId,
       subscriptionId: row.id,
-      externalId,
-      billingEntityName: sync.gateway.billingEntityName,
+      externalId: gateway.invoiceId(),
+      billingEntityName: gateway.billingEntityName,
       number: null,
       date: next.paidThrough,
-      description: invoiceDescription(
-        plan,
-        next.paidThrough,
-        charge < planChargeMinor(pricingPlan(plan)) ? offer : null,
-      ),
-      amount,
+      description: describe(next.paidThrough, charge),
+      amount: charge + taxOn(charge, row.taxRateBasisPoints),
       currency: plan.currency,
       status: 'UPCOMING',
       createdAt: at,
       updated: at,
-    });
-    return { upcoming_invoice: { external_id: externalId, date: next.paidThrough, amount } };
+    };
+    return { ...none, created };
   }
-  if (sync.event !== 'ACCEPT_OFFER' && sync.event !== 'CHANGE_PLAN') return {};
-  const rewritten: { external_id: string; amount: number }[] = [];
-  for (const invoice of upcoming) {
-    const charge = chargeOn(plan, invoice.date, offer, sync.offerStartsOn);
-    const amount = charge + taxOn(charge, row.taxRateBasisPoints);
+  if (event !== 'ACCEPT_OFFER' && event !== 'CHANGE_PLAN') return none;
+  return {
+    ...none,
+    rewritten: upcoming.map((invoice) => {
+      const charge = chargeOn(plan, invoice.date, offer, offerStartsOn);
+      return {
+        id: invoice.id,
+        externalId: invoice.externalId,
+        amount: charge + taxOn(charge, row.taxRateBasisPoints),
+        currency: plan.currency,
+        description: describe(invoice.date, charge),
+      };
+    }),
+  };
+}
+
+/** What the log keeps of a change's invoices. */
+function invoiceLogDetail({ removed, created, rewritten }: InvoicePlan): Record<string, unknown> {
+  if (removed.length > 0) return { removed_invoices: removed.map((invoice) => invoice.externalId) };
+  if (created)
+    return {
+      upcoming_invoice: { external_id: created.externalId, date: created.date, amount: created.amount },
+    };
+  if (rewritten.length > 0)
+    return {
+      upcoming_invoices: rewritten.map(({ externalId, amount }) => ({ external_id: externalId, amount })),
+    };
+  return {};
+}
+
+/** Writes one change's invoices (the changes of a flow, one at a time; the billing run's batch has its own). */
+async function writeInvoicePlan(tx: Transaction, plan: InvoicePlan, at: Date): Promise<void> {
+  if (plan.removed.length > 0)
     await tx
       .update(invoices)
-      .set({
-        amount,
-        currency: plan.currency,
-        description: invoiceDescription(
-          plan,
-          invoice.date,
-          charge < planChargeMinor(pricingPlan(plan)) ? offer : null,
+      .set({ status: 'REMOVED', updated: at })
+      .where(
+        inArray(
+          invoices.id,
+          plan.removed.map((invoice) => invoice.id),
         ),
-        updated: at,
-      })
-      .where(eq(invoices.id, invoice.id));
-    rewritten.push({ external_id: invoice.externalId, amount });
-  }
-  return { upcoming_invoices: rewritten };
+      );
+  if (plan.created) await tx.insert(invoices).values(plan.created);
+  for (const { id, amount, currency, description } of plan.rewritten)
+    await tx.update(invoices).set({ amount, currency, description, updated: at }).where(eq(invoices.id, id));
 }
 
 /** The emails an event sends, to the account's billing users. */
@@ -233,22 +252,98 @@ export interface ChangeRequest {
   extras?: Partial<typeof subscriptions.$inferInsert>;
   /** What the log keeps of the request. */
   detail?: Record<string, unknown>;
-  /**
-   * What the caller already holds in this transaction (the billing run): the subscription's row, locked
-   * FOR UPDATE by it, its plan and the account's clock, so the change does not read them again.
-   */
-  held?: HeldSubscription;
 }
 
-/** The subscription a caller holds locked in its transaction, its plan, and the account's clock. */
-export interface HeldSubscription {
+/**
+ * What the machine judges a change on, read in the change's transaction: the subscription's row locked
+ * FOR UPDATE, its plan, its UPCOMING invoices (soonest first) and the account's clock.
+ */
+export interface ChangeBasis {
   row: SubscriptionRow;
   plan: PlanRow;
+  upcoming: InvoiceRow[];
   clock: { now: Date; timeZone: string; today: CalendarDate };
+}
+
+/** A change the machine allowed, as data: what its writes give the subscription, its invoices and the log. */
+export interface PlannedChange {
+  before: SubscriptionRow;
+  /** The row as the change leaves it (what a next change of the same pass starts from). */
+  after: SubscriptionRow;
+  /** The columns the change writes. */
+  set: Partial<typeof subscriptions.$inferInsert>;
+  plan: PlanRow;
+  invoices: InvoicePlan;
+  log: Parameters<typeof recordAction>[1];
+  /** The emails of the event to these recipients (none for most events: `emailingEvents`). */
+  emails: ((recipients: Recipient[]) => Email[]) | null;
 }
 
 /** The events that send an email of their own (`emailsOf`); the others need no recipients read. */
 const emailingEvents = new Set<SubscriptionEventType>(['CONFIRM_CANCEL', 'RETURN_REQUEST', 'RENEW_REQUEST']);
+
+/**
+ * One change computed in memory by @hub/domain's machine (`transition()`), with nothing written: the flows'
+ * changes write it at once (`moveSubscription`), the billing run writes a batch's together
+ * (change-batch.ts). Answers the machine's refusal as it is.
+ */
+export function planChange(
+  basis: ChangeBasis,
+  request: Omit<ChangeRequest, 'target'>,
+  gateway: PaymentGateway,
+  at: Date,
+): { ok: true; change: PlannedChange } | { ok: false; error: SubscriptionError } {
+  const { row, plan, upcoming, clock } = basis;
+  const { event } = request;
+  const result = transition(toDomain(row, plan, upcoming.length > 0), event, clock);
+  if (!result.ok) return result;
+  const next = result.subscription;
+  const nextPlan = request.plan ?? plan;
+  // An accepted offer counts from the next charge; it is kept while the machine keeps the offer.
+  const offerStartsOn = !next.offer
+    ? null
+    : event.type === 'ACCEPT_OFFER'
+      ? next.paidThrough
+      : row.offerStartsOn;
+  const set = {
+    planId: nextPlan.id,
+    status: billingStatusNames[next.state],
+    startedOn: next.startedOn,
+    paidThrough: next.paidThrough,
+    accessEndsOn: next.accessEndsOn,
+    returnedOn: next.returnedOn,
+    requestedOn: next.requestedOn,
+    requestedFrom: next.requestedFrom ? billingStatusNames[next.requestedFrom] : null,
+    graceEndsOn: next.startedOn ? addCalendarDays(next.startedOn, cancelGracePeriodDays) : null,
+    offer: next.offer,
+    offerStartsOn,
+    returnStatus: returnStatusAfter(event.type, row.returnStatus),
+    ...request.extras,
+    updatedAt: at,
+  };
+  const invoicePlan = planInvoices(basis, next, nextPlan, event.type, offerStartsOn, gateway, at);
+  return {
+    ok: true,
+    change: {
+      before: row,
+      after: { ...row, ...set } as SubscriptionRow,
+      set,
+      plan: nextPlan,
+      invoices: invoicePlan,
+      log: {
+        accountId: row.accountId,
+        subscriptionId: row.id,
+        actorId: request.actor?.id ?? null,
+        event: event.type,
+        fromStatus: row.status,
+        toStatus: set.status,
+        detail: { ...request.detail, ...invoiceLogDetail(invoicePlan) },
+        at,
+      },
+      emails: emailingEvents.has(event.type) ? (recipients) => emailsOf(event.type, next, recipients) : null,
+    },
+  };
+}
 
 /** Makes one change (see the file's header) and answers the subscription after it. */
 export async function changeSubscription(c: AppContext, request: ChangeRequest): Promise<Response> {
@@ -277,8 +372,8 @@ export async function applySubscriptionChange(
 }
 
 /**
- * `applySubscriptionChange` without the wire answer (the billing run needs none): the rows before and
- * after, the plan after and the emails queued.
+ * `applySubscriptionChange` without the wire answer (a card saved during dunning needs none): the rows
+ * before and after, the plan after and the emails queued.
  */
 export async function moveSubscription(
   tx: Transaction,
@@ -286,77 +381,35 @@ export async function moveSubscription(
   request: ChangeRequest,
   at: Date,
 ) {
-  const { event, held } = request;
-  const row = held
-    ? held.row
-    : 'accountId' in request.target
+  const { event } = request;
+  const row =
+    'accountId' in request.target
       ? await lockAccountSubscription(tx, request.target.accountId)
       : await lockSubscription(tx, request.target.subscriptionId);
   // No subscription is NOT_PURCHASED, where the machine allows no event.
   if (!row) throw refusal({ code: 'illegal_transition', from: 'notPurchased', event: event.type });
-  const plan = held ? held.plan : (await planById(tx, row.planId))!;
-  const upcoming = await upcomingInvoices(tx, row.id);
-  const clock = held ? held.clock : await accountClock(tx, row.accountId, at);
-  const result = transition(toDomain(row, plan, upcoming.length > 0), event, clock);
-  if (!result.ok) throw refusal(result.error);
-  const next = result.subscription;
-  const nextPlan = request.plan ?? plan;
-  // An accepted offer counts from the next charge; it is kept while the machine keeps the offer.
-  const offerStartsOn = !next.offer
-    ? null
-    : event.type === 'ACCEPT_OFFER'
-      ? next.paidThrough
-      : row.offerStartsOn;
-
+  const basis: ChangeBasis = {
+    row,
+    plan: (await planById(tx, row.planId))!,
+    upcoming: await upcomingInvoices(tx, row.id),
+    clock: await accountClock(tx, row.accountId, at),
+  };
+  const planned = planChange(basis, request, settings.paymentGateway, at);
+  if (!planned.ok) throw refusal(planned.error);
+  const { change } = planned;
   const [updated] = await tx
     .update(subscriptions)
-    .set({
-      planId: nextPlan.id,
-      status: billingStatusNames[next.state],
-      startedOn: next.startedOn,
-      paidThrough: next.paidThrough,
-      accessEndsOn: next.accessEndsOn,
-      returnedOn: next.returnedOn,
-      requestedOn: next.requestedOn,
-      requestedFrom: next.requestedFrom ? billingStatusNames[next.requestedFrom] : null,
-      graceEndsOn: next.startedOn ? addCalendarDays(next.startedOn, cancelGracePeriodDays) : null,
-      offer: next.offer,
-      offerStartsOn,
-      returnStatus: returnStatusAfter(event.type, row.returnStatus),
-      ...request.extras,
-      updatedAt: at,
-    })
+    .set(change.set)
     .where(eq(subscriptions.id, row.id))
     .returning();
   // The account mirrors its subscription's status, written by every change: unchanged, nothing to write.
   if (updated!.status !== row.status) await setAccountBillingStatus(tx, row.accountId, updated!.status);
-  const invoiceChanges = await syncInvoices({
-    tx,
-    gateway: settings.paymentGateway,
-    row,
-    upcoming,
-    next,
-    plan: nextPlan,
-    event: event.type,
-    offerStartsOn,
-    at,
-  });
-  await recordAction(tx, {
-    accountId: row.accountId,
-    subscriptionId: row.id,
-    actorId: request.actor?.id ?? null,
-    event: event.type,
-    fromStatus: row.status,
-    toStatus: updated!.status,
-    detail: { ...request.detail, ...invoiceChanges },
-    at,
-  });
-  const emails = emailingEvents.has(event.type)
-    ? emailsOf(event.type, next, await billingRecipients(tx, row.accountId))
-    : [];
+  await writeInvoicePlan(tx, change.invoices, at);
+  await recordAction(tx, change.log);
+  const emails = change.emails ? change.emails(await billingRecipients(tx, row.accountId)) : [];
   const sent = await queueEmails(tx, settings, emails, at);
   return {
-    plan: nextPlan,
+    plan: change.plan,
     sent,
     before: row,
     after: updated!,

@@ -1,16 +1,18 @@
-// One try at charging a renewal invoice and what follows from its answer (issue 26), for the billing run
-// (run.ts) and for a card saved during dunning (payment.ts): paid, the next term and a receipt; declined,
-// past due, the failed-payment email with the next try's day, and after the last try the end of the
-// subscription. Each in the caller's transaction, with the subscription's row locked by it.
-import { dunningAttempts, nextDunningTry } from '@hub/domain';
+// One try at charging a renewal invoice and what follows from its answer (issue 26): paid, the next term
+// and a receipt; declined, past due, the failed-payment email with the next try's day, and after the last
+// try the end of the subscription. What follows is computed here as data (`afterCharge`), so the billing
+// run (run-batch.ts, a batch of subscriptions at once) and a card saved during dunning (payment.ts, one
+// subscription in the transaction that saved it) write the same things: the invoice, the try's row of the
+// log, the machine's events and the emails.
+import { dunningAttempts, nextDunningTry, type CalendarDate } from '@hub/domain';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { UserRow } from '../auth/principal';
 import type { Database, Transaction } from '../db/database';
 import type { Settings } from '../http/context';
 import { queueEmails, type Email } from '../mail';
 import type { Recipient } from '../mail-language';
-import { moveSubscription, type ChangeSettings, type HeldSubscription } from './changes';
-import { paymentSentence } from './gateway';
+import { moveSubscription, type ChangeSettings } from './changes';
+import { paymentSentence, type GatewayResult, type PaymentGateway } from './gateway';
 import { invoiceNumber } from './invoices';
 import {
   billingSegmentPath,
@@ -26,7 +28,7 @@ import {
   paymentMethodOf,
   recordAction,
   type InvoiceRow,
-  type SubscriptionRow,
+  type PaymentMethodRow,
 } from './store';
 
 /** What the run needs: the database, the gateway, the outbox. */
@@ -34,36 +36,163 @@ export type BillingRunSettings = ChangeSettings & Pick<Settings, 'db'>;
 
 export type RunEvent = 'RENEWAL_PAID' | 'RENEWAL_DECLINED' | 'DUNNING_EXHAUSTED' | 'EXPIRE';
 
+/** 1 for a renewal's first try, then one more per retry; `card` for a card saved during dunning. */
+export type Attempt = number | 'card';
+
 /**
- * Moves the subscription by one of the run's events (`actor` null: the run itself). With `held` (the run's
- * own pass, which read the row under its lock, the plan and the clock) the change reads none of them again:
- * the changer keeps the row after each change for the next one (the caller's `held` is left as given).
+ * Charges the invoice to the card on file, with the key of this try (`renewal:<entity>:<invoice>:<try>`, or
+ * `…:card:<card>`): the gateway answers the same key as before without charging again. No card: declined,
+ * as the provider says it.
  */
-export function changer(
-  tx: Transaction,
-  settings: BillingRunSettings,
-  row: SubscriptionRow,
-  now: Date,
-  actor: UserRow | null,
-  held?: HeldSubscription,
-) {
-  let current = held;
-  return async (type: RunEvent, detail: Record<string, unknown> = {}) => {
-    const moved = await moveSubscription(
-      tx,
-      settings,
-      {
-        target: { subscriptionId: row.id },
-        event: { type },
-        actor,
-        detail: { run: actor === null, ...detail },
-        held: current,
-      },
-      now,
-    );
-    if (current) current = { ...current, row: moved.after };
-    return moved;
+export function chargeCard(
+  gateway: PaymentGateway,
+  {
+    invoice,
+    attempt,
+    card,
+    now,
+  }: { invoice: InvoiceRow; attempt: Attempt; card: PaymentMethodRow | null; now: Date },
+): Promise<GatewayResult<{ chargeId: string }>> {
+  if (!card)
+    return Promise.resolve({
+      ok: false,
+      refusal: { kind: 'provider', message: 'Gateway error: The customer has no payment method on file.' },
+    });
+  const key = attempt === 'card' ? `card:${card.gatewayReference}` : String(attempt);
+  return gateway.charge({
+    card: { reference: card.gatewayReference, expMonth: card.expMonth, expYear: card.expYear },
+    amount: invoice.amount,
+    currency: invoice.currency,
+    description: invoice.description,
+    idempotencyKey: `renewal:${invoice.billingEntityName}:${invoice.externalId}:${key}`,
+    now,
+  });
+}
+
+/** The invoice's columns after a try. */
+export type ChargedInvoice = Pick<
+  InvoiceRow,
+  'status' | 'number' | 'declines' | 'firstDeclinedOn' | 'cardBrand' | 'cardLast4'
+>;
+
+/** What follows from a try (or from the end of dunning, or of a term), as data for the writes. */
+export interface FollowUp {
+  outcome: 'paid' | 'declined' | 'ended' | 'expired';
+  /** The invoice after the try; null when it stays as it was. */
+  invoice: ChargedInvoice | null;
+  /** The try's row of the log (CHARGE_PAID or CHARGE_DECLINED); null when there was no try. */
+  log: { event: string; detail: Record<string, unknown> } | null;
+  /** The machine's events, in order, with what their rows of the log keep besides. */
+  events: { type: RunEvent; detail: Record<string, unknown> }[];
+  /** The email each billing user gets, if any. */
+  letter: ((to: Recipient) => Email) | null;
+}
+
+/** The last try was declined: DUNNING_EXHAUSTED, and the billing users told, with where to reactivate. */
+export function afterLastTry(invoice: string | undefined, today: CalendarDate, publicUrl: string): FollowUp {
+  return {
+    outcome: 'ended',
+    invoice: null,
+    log: null,
+    events: [{ type: 'DUNNING_EXHAUSTED', detail: { invoice } }],
+    letter: (to) => subscriptionEndedEmail(to, today, `${publicUrl}${billingSegmentPath}`),
   };
+}
+
+/**
+ * What follows from the gateway's answer to a try: paid, PAID with its number and card, RENEWAL_PAID and a
+ * receipt; declined on a renewal's try, FAILED with its declines counted, RENEWAL_DECLINED on the first and
+ * the failed-payment email with the next try's day, or after the last try the end; a new card declined
+ * during dunning, only its row of the log (the try does not count against dunning).
+ */
+export function afterCharge({
+  invoice,
+  attempt,
+  today,
+  number,
+  card,
+  result,
+  publicUrl,
+}: {
+  invoice: InvoiceRow;
+  attempt: Attempt;
+  today: CalendarDate;
+  /** The invoice's number: its own, or the next one of the sequence. */
+  number: string;
+  card: PaymentMethodRow | null;
+  result: GatewayResult<{ chargeId: string }>;
+  publicUrl: string;
+}): FollowUp {
+  const detail = { invoice: invoice.externalId, amount: invoice.amount, currency: invoice.currency, attempt };
+  const renewal = { invoice: invoice.externalId };
+  if (result.ok) {
+    return {
+      outcome: 'paid',
+      invoice: {
+        ...chargedBefore(invoice),
+        status: 'PAID',
+        number,
+        cardBrand: card!.brand,
+        cardLast4: card!.last4,
+      },
+      log: { event: 'CHARGE_PAID', detail: { ...detail, charge: result.value.chargeId } },
+      events: [{ type: 'RENEWAL_PAID', detail: renewal }],
+      letter: (to) =>
+        receiptEmail(to, {
+          number,
+          date: invoice.date,
+          description: invoice.description,
+          amount: invoice.amount,
+          currency: invoice.currency,
+          brand: card!.brand,
+          last4: card!.last4,
+        }),
+    };
+  }
+  const reason = paymentSentence(result.refusal);
+  if (attempt === 'card')
+    return {
+      outcome: 'declined',
+      invoice: null,
+      log: { event: 'CHARGE_DECLINED', detail: { ...detail, reason } },
+      events: [],
+      letter: null,
+    };
+  const declines = invoice.declines + 1;
+  const firstDeclinedOn = invoice.firstDeclinedOn ?? today;
+  const nextTry = nextDunningTry({ firstDeclinedOn, declines });
+  const failed: ChargedInvoice = {
+    ...chargedBefore(invoice),
+    status: 'FAILED',
+    number,
+    declines,
+    firstDeclinedOn,
+    ...(card ? { cardBrand: card.brand, cardLast4: card.last4 } : {}),
+  };
+  const log = { event: 'CHARGE_DECLINED', detail: { ...detail, reason, next_try_on: nextTry } };
+  const declined: FollowUp['events'] = attempt === 1 ? [{ type: 'RENEWAL_DECLINED', detail: renewal }] : [];
+  if (declines >= dunningAttempts) {
+    const end = afterLastTry(invoice.externalId, today, publicUrl);
+    return { ...end, invoice: failed, log, events: [...declined, ...end.events] };
+  }
+  return {
+    outcome: 'declined',
+    invoice: failed,
+    log,
+    events: declined,
+    letter: (to) =>
+      paymentFailedEmail(
+        to,
+        { amount: invoice.amount, currency: invoice.currency, number },
+        nextTry,
+        `${publicUrl}${updateCardPath}`,
+      ),
+  };
+}
+
+function chargedBefore(invoice: InvoiceRow): ChargedInvoice {
+  const { status, number, declines, firstDeclinedOn, cardBrand, cardLast4 } = invoice;
+  return { status, number, declines, firstDeclinedOn, cardBrand, cardLast4 };
 }
 
 /**
@@ -86,45 +215,56 @@ export async function payOpenInvoiceWithNewCard(
   const invoice = await openInvoice(tx, row.id);
   if (!invoice) return null;
   const clock = await accountClock(tx, row.accountId, now);
-  const change = changer(tx, settings, row, now, actor);
-  const outcome = await chargeInvoice(tx, settings, {
-    row,
+  const card = await paymentMethodOf(tx, row.accountId);
+  const result = await chargeCard(settings.paymentGateway, {
+    invoice,
+    attempt: 'card',
+    card,
+    now: clock.now,
+  });
+  const followUp = afterCharge({
     invoice,
     attempt: 'card',
     today: clock.today,
-    now: clock.now,
-    at: now,
-    change,
-    actor,
+    number: invoice.number ?? (await invoiceNumber(tx, invoice.date)),
+    card,
+    result,
+    publicUrl: settings.publicUrl,
   });
-  return outcome === 'paid' ? 'paid' : 'declined';
-}
-
-/** The last try was declined: DUNNING_EXHAUSTED, and the billing users told, with where to reactivate. */
-export async function endAfterDunning(
-  tx: Transaction,
-  settings: BillingRunSettings,
-  end: {
-    row: SubscriptionRow;
-    today: string;
-    at: Date;
-    change: Charge['change'];
-    invoice?: string;
-    recipients?: Recipient[];
-  },
-): Promise<void> {
-  await end.change('DUNNING_EXHAUSTED', { invoice: end.invoice });
-  const link = `${settings.publicUrl}${billingSegmentPath}`;
-  const recipients = end.recipients ?? (await billingRecipients(tx, end.row.accountId));
-  await queueEmails(
-    tx,
-    settings,
-    recipients.map((recipient) => ({
-      ...subscriptionEndedEmail(recipient, end.today, link),
-      accountId: end.row.accountId,
-    })),
-    end.at,
-  );
+  if (followUp.invoice)
+    await tx
+      .update(invoices)
+      .set({ ...followUp.invoice, updated: now })
+      .where(eq(invoices.id, invoice.id));
+  if (followUp.log)
+    await recordAction(tx, {
+      accountId: row.accountId,
+      subscriptionId: row.id,
+      actorId: actor.id,
+      event: followUp.log.event,
+      fromStatus: row.status,
+      toStatus: row.status,
+      detail: followUp.log.detail,
+      at: now,
+    });
+  for (const event of followUp.events)
+    await moveSubscription(
+      tx,
+      settings,
+      {
+        target: { subscriptionId: row.id },
+        event: { type: event.type },
+        actor,
+        detail: { run: false, ...event.detail },
+      },
+      now,
+    );
+  if (followUp.letter) {
+    const letter = followUp.letter;
+    const emails = (await billingRecipients(tx, row.accountId)).map((to) => ({ ...letter(to), accountId }));
+    await queueEmails(tx, settings, emails, now);
+  }
+  return followUp.outcome === 'paid' ? 'paid' : 'declined';
 }
 
 /** The past-due subscription's declined renewal invoice (the newest FAILED one the run charged). */
@@ -145,134 +285,4 @@ export async function openInvoice(
     .orderBy(desc(invoices.date), desc(invoices.id))
     .limit(1);
   return row ?? null;
-}
-
-interface Charge {
-  row: SubscriptionRow;
-  invoice: InvoiceRow;
-  /** 1 for the renewal's first try, then one more per retry; `card` for a card saved during dunning. */
-  attempt: number | 'card';
-  today: string;
-  /** The account's time (the gateway's, for a card's expiry). */
-  now: Date;
-  /** The server's time, for what is recorded. */
-  at: Date;
-  change: (type: RunEvent, detail?: Record<string, unknown>) => Promise<unknown>;
-  /** Who made the try: null for the run. */
-  actor?: UserRow | null;
-  /** Who gets the account's billing emails, when the run read them with its batch. */
-  recipients?: Recipient[];
-}
-
-/** One try at charging a renewal invoice, and what follows from its answer. */
-export async function chargeInvoice(
-  tx: Transaction,
-  settings: BillingRunSettings,
-  { row, invoice, attempt, today, now, at, change, actor = null, ...given }: Charge,
-): Promise<'paid' | 'declined' | 'ended'> {
-  const card = await paymentMethodOf(tx, row.accountId);
-  const gateway = settings.paymentGateway;
-  const result = card
-    ? await gateway.charge({
-        card: { reference: card.gatewayReference, expMonth: card.expMonth, expYear: card.expYear },
-        amount: invoice.amount,
-        currency: invoice.currency,
-        description: invoice.description,
-        idempotencyKey: `renewal:${invoice.billingEntityName}:${invoice.externalId}:${attempt === 'card' ? `card:${card.gatewayReference}` : attempt}`,
-        now,
-      })
-    : ({
-        ok: false,
-        refusal: { kind: 'provider', message: 'Gateway error: The customer has no payment method on file.' },
-      } as const);
-  const number = invoice.number ?? (await invoiceNumber(tx, invoice.date));
-  const recipients = given.recipients ?? (await billingRecipients(tx, row.accountId));
-  const log = (event: string, detail: Record<string, unknown>) =>
-    recordAction(tx, {
-      accountId: row.accountId,
-      subscriptionId: row.id,
-      actorId: actor?.id ?? null,
-      event,
-      fromStatus: row.status,
-      toStatus: row.status,
-      detail: {
-        invoice: invoice.externalId,
-        amount: invoice.amount,
-        currency: invoice.currency,
-        attempt,
-        ...detail,
-      },
-      at,
-    });
-
-  if (result.ok) {
-    await tx
-      .update(invoices)
-      .set({ status: 'PAID', number, cardBrand: card!.brand, cardLast4: card!.last4, updated: at })
-      .where(eq(invoices.id, invoice.id));
-    await log('CHARGE_PAID', { charge: result.value.chargeId });
-    await change('RENEWAL_PAID', { invoice: invoice.externalId });
-    const receipts: Email[] = recipients.map((recipient) => ({
-      ...receiptEmail(recipient, {
-        number,
-        date: invoice.date,
-        description: invoice.description,
-        amount: invoice.amount,
-        currency: invoice.currency,
-        brand: card!.brand,
-        last4: card!.last4,
-      }),
-      accountId: row.accountId,
-    }));
-    await queueEmails(tx, settings, receipts, at);
-    return 'paid';
-  }
-
-  if (attempt === 'card') {
-    // The new card was declined too: dunning goes on as planned, the try not counted against it.
-    await log('CHARGE_DECLINED', { reason: paymentSentence(result.refusal) });
-    return 'declined';
-  }
-  const declines = invoice.declines + 1;
-  const firstDeclinedOn = invoice.firstDeclinedOn ?? today;
-  await tx
-    .update(invoices)
-    .set({
-      status: 'FAILED',
-      number,
-      declines,
-      firstDeclinedOn,
-      ...(card ? { cardBrand: card.brand, cardLast4: card.last4 } : {}),
-      updated: at,
-    })
-    .where(eq(invoices.id, invoice.id));
-  const nextTry = nextDunningTry({ firstDeclinedOn, declines });
-  await log('CHARGE_DECLINED', { reason: paymentSentence(result.refusal), next_try_on: nextTry });
-  if (attempt === 1) await change('RENEWAL_DECLINED', { invoice: invoice.externalId });
-  if (declines >= dunningAttempts) {
-    await endAfterDunning(tx, settings, {
-      row,
-      today,
-      at,
-      change,
-      invoice: invoice.externalId,
-      recipients,
-    });
-    return 'ended';
-  }
-  await queueEmails(
-    tx,
-    settings,
-    recipients.map((recipient) => ({
-      ...paymentFailedEmail(
-        recipient,
-        { amount: invoice.amount, currency: invoice.currency, number },
-        nextTry,
-        `${settings.publicUrl}${updateCardPath}`,
-      ),
-      accountId: row.accountId,
-    })),
-    at,
-  );
-  return 'declined';
 }

@@ -93,11 +93,17 @@ async function lockInvoice(tx: Transaction, invoice: InvoiceRow) {
 
 /** The next invoice number, of the invoice's year: `HUB-2026-0019` (checkout numbers its first invoice so). */
 export async function invoiceNumber(tx: Transaction, date: string): Promise<string> {
+  return (await invoiceNumbers(tx, [date]))[0]!;
+}
+
+/** The next numbers of invoices dated `dates`, one each, from one statement (the billing run's batch). */
+export async function invoiceNumbers(tx: Transaction, dates: readonly string[]): Promise<string[]> {
+  if (dates.length === 0) return [];
   // Both drivers answer `execute` with `{rows}`; bigint comes back as text.
-  const { rows } = (await tx.execute(sql`select nextval('invoice_number_seq') as n`)) as unknown as {
-    rows: { n: string | number }[];
-  };
-  return `HUB-${date.slice(0, 4)}-${String(rows[0]!.n).padStart(4, '0')}`;
+  const { rows } = (await tx.execute(
+    sql`select nextval('invoice_number_seq') as n from generate_series(1, ${dates.length}::int)`,
+  )) as unknown as { rows: { n: string | number }[] };
+  return dates.map((date, index) => `HUB-${date.slice(0, 4)}-${String(rows[index]!.n).padStart(4, '0')}`);
 }
 
 /** The invoice of a staff action (`?billing_entity_name=` required), or 404. */

@@ -2,14 +2,14 @@
 // again on the dunning plan, ends a subscription after its last declined try, and ends the terms of plans
 // that do not renew by themselves. What to do with a subscription on a day is @hub/domain's
 // `billingRunAction` (billing-run.ts, with the dunning plan); this file finds the subscriptions whose day
-// may have come, and acts on each in a transaction of its own (the charge and dunning's steps are
-// charge.ts):
+// may have come and hands them, a batch at a time, to run-batch.ts, which acts on a batch in one
+// transaction (what follows a charge is charge.ts):
 //
 //   charge / retry  the renewal invoice is charged through the gateway with an idempotency key per invoice
 //                   and try (`renewal:<entity>:<invoice>:<try>`): paid, the invoice is PAID with its
-//                   number and card, the subscription moves by RENEWAL_PAID (one term more; the next
-//                   UPCOMING invoice is made by the change) and each billing user gets a receipt;
-//                   declined, the invoice is FAILED with its declines counted, the subscription moves by
+//                   number and card, the subscription moves by RENEWAL_PAID (one term more; the change
+//                   adds the next UPCOMING invoice) and each billing user gets a receipt; declined, the
+//                   invoice is FAILED with its declines counted, the subscription moves by
 //                   RENEWAL_DECLINED on the first, and the billing users are emailed a link to update the
 //                   card and pay; after the last try, DUNNING_EXHAUSTED.
 //   end             DUNNING_EXHAUSTED (a run stopped between the last decline and the end).
@@ -17,33 +17,37 @@
 //
 // Every try is a row of billing's log (`subscription_actions`: CHARGE_PAID or CHARGE_DECLINED, with the
 // invoice, the try and the gateway's charge or the family's sentence), so staff see each on the account's
-// timeline, besides the machine's own rows.
+// timeline, besides the machine's own rows. Every move of a subscription is a transition of the machine,
+// computed by the same `planChange` a flow's change uses; only its writes are batched (change-batch.ts).
 //
-// Safe to run any number of times and in several processes at once: a subscription is taken with
-// FOR UPDATE SKIP LOCKED (another run acting on it is left to it) and its action decided again under the
-// lock, so a second run finds the invoice paid and the date moved. A run stopped halfway loses nothing:
-// its transaction rolls back, and the next run charges with the same idempotency key, which the gateway
-// answers as before without charging again.
+// A batch is one transaction: its subscriptions are taken together with FOR UPDATE SKIP LOCKED (those
+// another run or a change holds are left to it), each one's action is decided again under the lock, the
+// gateway is charged per invoice, and the batch's writes follow, one statement per table. So it is safe to
+// run any number of times and in several processes at once: a second run skips what the first holds, or
+// finds the invoices paid and the dates moved. A batch that does not commit (the process stopped, the
+// database or the gateway failed) writes nothing, and the next run tries its subscriptions again with the
+// same idempotency keys, which the gateway answers as before without charging again; so a rolled-back batch
+// charges nobody twice, and its invoices are paid, logged and emailed once, by the batch that commits.
+// What a rollback costs is the batch's time and some invoice numbers (a sequence gives numbers outside
+// transactions, as it did a subscription at a time).
 //
-// At scale (`pnpm bench:billing`, figures in bench/README.md): the candidates are read 500 at a time by
-// keyset (the ids after the last one read, never OFFSET), so each read costs the same however far the run
-// has gone. Per batch, one query each reads the accounts' time zones, their test clocks and the
-// recipients of their billing emails, and the plans are read once per run; what the money depends on (the
-// subscription, its invoices, the card) is still read in the subscription's own transaction, under its
-// lock. The emails name their account, so queuing them looks nobody up. Four subscriptions are acted on
-// at once (`workers`), each in its own transaction on its own connection, kept apart by the same SKIP
-// LOCKED that keeps two runs apart: one's gateway call and round trips overlap another's work. What is
-// left per subscription (about 21 statements) is mostly the change's (applySubscriptionChange) and the
-// receipt's.
-import { billingRunAction, calendarDateIn } from '@hub/domain';
+// At scale (`pnpm bench:billing`, figures in bench/README.md): the candidates are read `batchSize` at a
+// time by keyset (the ids after the last one read, never OFFSET), so each read costs the same however far
+// the run has gone, and a batch costs about 15 statements whatever its size: the lock, the plans it has not
+// seen, the accounts' clocks (two), the invoices, the cards, the invoice numbers, the recipients, then the
+// invoices charged, the subscriptions, the accounts whose status moved, the next UPCOMING invoices, the log,
+// the emails and their delivery jobs. The receipts are rendered by their delivery job (src/mail.ts
+// `renderAtDelivery`), not here. `workers` batches run at once, each in its own transaction on its own
+// connection, so one's gateway calls and round trips overlap another's work.
+import { calendarDateIn } from '@hub/domain';
 import { and, asc, eq, gt, inArray, lte, or } from 'drizzle-orm';
-import type { Transaction } from '../db/database';
 import type { Settings } from '../http/context';
 import type { JobKind, JobQueue } from '../jobs/queue';
-import { changer, chargeInvoice, endAfterDunning, openInvoice, type BillingRunSettings } from './charge';
-import { planById, type PlanRow } from './plans';
+import type { BillingRunSettings } from './charge';
+import { eachConcurrently } from './concurrently';
+import type { PlanRow } from './plans';
+import { actOnBatch } from './run-batch';
 import { billingTestClocks, subscriptions } from './schema';
-import { accountClock, accountClocks, billingRecipientsOf, toDomain, upcomingInvoices } from './store';
 
 /** What one run did, for its log line and the tests. */
 export interface BillingRunReport {
@@ -57,26 +61,20 @@ export interface BillingRunReport {
   skipped: number;
 }
 
-/** How many subscriptions one query of the run reads. */
-const batchSize = 500;
+/**
+ * How many subscriptions one batch takes: enough that the batch's statements (about 18) cost little per
+ * subscription, few enough that its locks are held seconds at most (a family's own change of its
+ * subscription waits for them) with a gateway answering in a third of a second, 8 at a time.
+ */
+const batchSize = 100;
 
-/** How many subscriptions the run acts on at once by default, each in its own transaction. */
-export const billingRunWorkers = 4;
-
-/** What the run reads once per batch, outside the subscriptions' transactions (see the file's header). */
-interface BatchContext {
-  /** The plans by id, read once per run (a plan the cache misses is read in the transaction). */
-  plans: Map<string, PlanRow | null>;
-  /** The account's time (its zone, its test clock) by account. */
-  clocks: Awaited<ReturnType<typeof accountClocks>>;
-  /** Who gets the account's billing emails, by account. */
-  recipients: Awaited<ReturnType<typeof billingRecipientsOf>>;
-}
+/** How many batches the run acts on at once by default, each in its own transaction. */
+export const billingRunWorkers = 2;
 
 /**
  * Runs billing at `now`: every subscription whose day may have come (active and paid through tomorrow
  * or before in UTC, which covers every zone's today; or past due). `accountId` keeps one account's (the
- * test clock's); `workers` is how many subscriptions are acted on at once.
+ * test clock's); `workers` is how many batches are acted on at once.
  */
 export async function runBilling(
   settings: BillingRunSettings,
@@ -84,12 +82,27 @@ export async function runBilling(
   options: { accountId?: number; workers?: number } = {},
 ): Promise<BillingRunReport> {
   const report: BillingRunReport = { seen: 0, paid: 0, declined: 0, ended: 0, expired: 0, skipped: 0 };
-  const horizon = calendarDateIn(new Date(now.getTime() + 86_400_000), 'UTC');
   const plans = new Map<string, PlanRow | null>();
+  const batches = candidates(settings, now, options.accountId);
+  await eachConcurrently(batches, options.workers ?? billingRunWorkers, async (ids) => {
+    report.seen += ids.length;
+    const outcomes = await settings.db.transaction((tx) => actOnBatch(tx, settings, ids, now, plans));
+    for (const outcome of outcomes) if (outcome !== 'wait') report[outcome] += 1;
+  });
+  return report;
+}
+
+/** The ids of the subscriptions whose day may have come, a batch at a time, by keyset. */
+async function* candidates(
+  settings: BillingRunSettings,
+  now: Date,
+  accountId: number | undefined,
+): AsyncGenerator<number[]> {
+  const horizon = calendarDateIn(new Date(now.getTime() + 86_400_000), 'UTC');
   let after = 0;
   for (;;) {
     const batch = await settings.db
-      .select({ id: subscriptions.id, accountId: subscriptions.accountId })
+      .select({ id: subscriptions.id })
       .from(subscriptions)
       .where(
         and(
@@ -106,135 +119,14 @@ export async function runBilling(
               ),
             ),
           ),
-          options.accountId === undefined ? undefined : eq(subscriptions.accountId, options.accountId),
+          accountId === undefined ? undefined : eq(subscriptions.accountId, accountId),
         ),
       )
       .orderBy(asc(subscriptions.id))
       .limit(batchSize);
-    const accountIds = batch.map((row) => row.accountId);
-    // One after the other, on one connection: the run holds one at a time besides its workers'.
-    const clocks = await accountClocks(settings.db, accountIds, now);
-    const recipients = await billingRecipientsOf(settings.db, accountIds);
-    const context: BatchContext = { plans, clocks, recipients };
-    await eachConcurrently(batch, options.workers ?? billingRunWorkers, async ({ id }) => {
-      report.seen += 1;
-      const outcome = await settings.db.transaction((tx) => actOn(tx, settings, id, now, context));
-      if (outcome !== 'wait') report[outcome] += 1;
-    });
-    if (batch.length < batchSize) return report;
+    if (batch.length > 0) yield batch.map((row) => row.id);
+    if (batch.length < batchSize) return;
     after = batch.at(-1)!.id;
-  }
-}
-
-/**
- * Acts on each item with up to `workers` at a time. After a failure no item is started, the ones under
- * way finish (their transactions commit or roll back before the run answers), and the first error is thrown.
- */
-async function eachConcurrently<T>(
-  items: readonly T[],
-  workers: number,
-  act: (item: T) => Promise<void>,
-): Promise<void> {
-  let next = 0;
-  let failed = false;
-  const worker = async () => {
-    while (!failed && next < items.length) {
-      const item = items[next]!;
-      next += 1;
-      try {
-        await act(item);
-      } catch (error) {
-        failed = true;
-        throw error;
-      }
-    }
-  };
-  const results = await Promise.allSettled(
-    Array.from({ length: Math.max(1, Math.min(workers, items.length)) }, worker),
-  );
-  const failure = results.find((result) => result.status === 'rejected');
-  if (failure) throw failure.reason;
-}
-
-type Outcome = 'paid' | 'declined' | 'ended' | 'expired' | 'skipped' | 'wait';
-
-/** Decides and does the run's action for one subscription, in the caller's transaction. */
-async function actOn(
-  tx: Transaction,
-  settings: BillingRunSettings,
-  subscriptionId: number,
-  serverNow: Date,
-  context: BatchContext,
-): Promise<Outcome> {
-  const [row] = await tx
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.id, subscriptionId))
-    .for('update', { skipLocked: true });
-  if (!row) return 'skipped';
-  let plan = context.plans.get(row.planId);
-  if (plan === undefined) {
-    plan = await planById(tx, row.planId);
-    context.plans.set(row.planId, plan);
-  }
-  if (!plan) return 'wait';
-  // The account's time: the server's, or ahead of it on the demo's test clock.
-  const { now, timeZone, today } =
-    context.clocks.get(row.accountId) ?? (await accountClock(tx, row.accountId, serverNow));
-  const recipients = context.recipients.get(row.accountId);
-  const upcoming = await upcomingInvoices(tx, row.id);
-  const open = row.status === 'PAST_DUE' ? await openInvoice(tx, row.id) : null;
-  const action = billingRunAction({
-    subscription: toDomain(row, plan, upcoming.length > 0),
-    renews: plan.recurring,
-    today,
-    dunning: open?.firstDeclinedOn
-      ? { firstDeclinedOn: open.firstDeclinedOn, declines: open.declines }
-      : null,
-  });
-  const clock = { now, timeZone, today };
-  const change = changer(tx, settings, row, serverNow, null, { row, plan, clock });
-  switch (action.kind) {
-    case 'wait':
-      return 'wait';
-    case 'expire':
-      await change('EXPIRE');
-      return 'expired';
-    case 'end':
-      await endAfterDunning(tx, settings, {
-        row,
-        today,
-        at: serverNow,
-        change,
-        invoice: open?.externalId,
-        recipients,
-      });
-      return 'ended';
-    case 'charge': {
-      const due = upcoming.find((invoice) => invoice.date <= today);
-      if (!due) return 'wait';
-      return chargeInvoice(tx, settings, {
-        row,
-        invoice: due,
-        attempt: 1,
-        today,
-        now,
-        at: serverNow,
-        change,
-        recipients,
-      });
-    }
-    case 'retry':
-      return chargeInvoice(tx, settings, {
-        row,
-        invoice: open!,
-        attempt: action.attempt,
-        today,
-        now,
-        at: serverNow,
-        change,
-        recipients,
-      });
   }
 }
 
@@ -251,12 +143,17 @@ export const billingRunJob: JobKind = {
 
 /** Works the billing run's job in this process and keeps its schedule, with the server's one clock. */
 export async function startBillingRun(
-  settings: BillingRunSettings & Pick<Settings, 'now' | 'log'>,
+  settings: BillingRunSettings &
+    Pick<Settings, 'now' | 'log'> & {
+      /** Counts the subscriptions of each completed run by outcome (src/observability/metrics.ts). */
+      metrics?: { billingRunCompleted(report: BillingRunReport): void };
+    },
   jobs: JobQueue,
 ): Promise<void> {
   await jobs.define(billingRunJob);
   await jobs.work(billingRunJob, async () => {
     const report = await runBilling(settings, settings.now());
+    settings.metrics?.billingRunCompleted(report);
     if (report.paid + report.declined + report.ended + report.expired > 0)
       settings.log(
         `Billing run: ${report.paid} paid, ${report.declined} declined, ${report.ended} ended, ${report.expired} expired.`,

@@ -3,10 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { OrderConfirmationEmail } from '@hub/emails';
 import { letter, type Email } from '../mail';
+import { localesDir } from '../platform/paths';
 import type { OrderRow } from './store';
-
-/** Where the plans' texts per language are (the hub serves the same files at /locales/{lang}/). */
-const localesDir = new URL('../../../../locales/', import.meta.url);
 
 const planTexts = new Map<string, Record<string, { name?: unknown }>>();
 

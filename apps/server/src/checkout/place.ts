@@ -32,18 +32,13 @@ import { open, seal } from '../sealing';
 import { checkoutCaller } from './caller';
 import { orderInput, type OrderInput } from './input';
 import { orders, orderTrials } from './schema';
-import { nextOrderSequence, orderJson, promoByCode, promoJson, type OrderRow } from './store';
+import { nextOrderSequence, orderJson, promoByCode, promoJson, tokenContext, type OrderRow } from './store';
 
 /** A refusal of the gateway inside the order's transaction: it rolls back, then is answered 402. */
 class Declined extends Error {
   constructor(readonly refusal: GatewayRefusal) {
     super('declined');
   }
-}
-
-/** What the confirmation token is sealed to: its order's key, so a sealed token moved to another row does not open. */
-function tokenContext(idempotencyKey: string): string {
-  return `order-confirm:${idempotencyKey}`;
 }
 
 /** The order a key placed, or null. */

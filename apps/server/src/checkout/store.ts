@@ -1,10 +1,11 @@
 // The checkout area's queries and wire shapes: an order as the client reads it (docs/decisions.md
 // "Checkout"), its trials, and the promo codes.
 import { isOrderState, type OrderStatus } from '@hub/domain';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, like, notLike, or, sql } from 'drizzle-orm';
 import { subscriptionPlanJson, type PlanRow } from '../billing/plans';
 import { programPlans } from '../billing/schema';
 import type { Db } from '../billing/store';
+import { reseal, sealedPrefixes, type KeyRing, type ResealCount } from '../sealing';
 import { orders, promoCodes, type orderTrials } from './schema';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -120,4 +121,41 @@ export async function nextOrderSequence(db: Db): Promise<number> {
     rows: { n: string | number }[];
   };
   return Number(rows[0]!.n);
+}
+
+/** What the confirmation token is sealed to: its order's key, so a sealed token moved to another row does not open. */
+export function tokenContext(idempotencyKey: string): string {
+  return `order-confirm:${idempotencyKey}`;
+}
+
+/**
+ * Seals the orders' confirmation tokens again with the ring's newest key (`jobs reseal`). A row is
+ * rewritten only while it still holds the token read. Values never sealed (the demo's placeholders) are
+ * not looked at.
+ */
+export async function resealConfirmTokens(db: Db, ring: KeyRing): Promise<ResealCount> {
+  const rows = await db
+    .select({ id: orders.id, idempotencyKey: orders.idempotencyKey, sealed: orders.confirmTokenSealed })
+    .from(orders)
+    .where(
+      and(
+        or(...sealedPrefixes.map((prefix) => like(orders.confirmTokenSealed, `${prefix}%`))),
+        notLike(orders.confirmTokenSealed, `v2.${ring.newest.id}.%`),
+      ),
+    );
+  const count: ResealCount = { resealed: 0, unopened: 0 };
+  for (const row of rows) {
+    const again = reseal(ring, row.sealed, tokenContext(row.idempotencyKey));
+    if (again === null) {
+      count.unopened += 1;
+      continue;
+    }
+    const rewritten = await db
+      .update(orders)
+      .set({ confirmTokenSealed: again })
+      .where(and(eq(orders.id, row.id), eq(orders.confirmTokenSealed, row.sealed)))
+      .returning({ id: orders.id });
+    count.resealed += rewritten.length;
+  }
+  return count;
 }

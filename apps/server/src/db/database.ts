@@ -1,7 +1,6 @@
 // Opens the database the server runs on: PGlite (embedded PostgreSQL in WASM) by default, or a real
 // PostgreSQL through a node-postgres pool when DATABASE_URL is set. Both speak the same pg-core schema.
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -9,6 +8,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { migrationsFolder } from '../platform/paths';
 import { withStatementCache } from './pglite-statements';
 import * as schema from './schema';
 
@@ -32,9 +32,9 @@ export interface DatabaseHandle {
    * script of several statements. The job queue speaks to the database through it (src/jobs/queue.ts).
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** PostgreSQL's pool, for the metrics (src/observability/metrics.ts); PGlite has none: one connection. */
+  pool?: { max: number; counts(): { total: number; idle: number; waiting: number } };
 }
-
-export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /**
  * Wraps an open PGlite instance (tests hand in one loaded from a snapshot). Queries outside transactions
@@ -110,6 +110,10 @@ export function openPostgres(connectionString: string, poolSize = 10): DatabaseH
       }
     },
     close: () => pool.end(),
+    pool: {
+      max: poolSize,
+      counts: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    },
     // Without values node-postgres uses the simple protocol, which runs a script of several statements.
     executeSql: (text, values = []) => pool.query(text, values),
   };

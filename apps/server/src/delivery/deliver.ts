@@ -6,23 +6,29 @@
 // alone, so a try that runs again sends nothing again. What stays possible is the rare crash between the
 // SMTP server's "250 OK" and the row's update: the next try sends again, with the same Message-ID, which
 // lets the recipient's mail system drop the copy.
-import type { KeyObject } from 'node:crypto';
+//
+// An email queued to be rendered at delivery (src/mail.ts `renderAtDelivery`: the billing run's receipts)
+// is rendered by its first try, and its parts are stored sealed in its row as a rendered email's are, so
+// the outbox keeps what was sent and a later try sends the same words.
 import { and, eq, sql } from 'drizzle-orm';
 import { emailDeliveryTransition, type EmailDeliveryEvent, type EmailDeliveryStatus } from '@hub/domain';
 import type { Database } from '../db/database';
 import type { Job, JobQueue } from '../jobs/queue';
-import { openAttachments, openBody, openHtml } from '../mail';
+import { openAttachments, openBody, openHtml, renderStoredLetter } from '../mail';
 import { outboundEmails } from '../platform/schema';
 import { deliverEmailJob, type DeliverEmailData } from './job-kinds';
 import { smtpFailure, type MailTransport } from './transport';
+import type { KeyRing } from '../sealing';
 
 export interface DeliverySettings {
   db: Database;
-  outboxKey: KeyObject;
+  outboxKey: KeyRing;
   /** The hub's public origin: the Message-ID's domain. */
   publicUrl: string;
   now: () => Date;
   log: (message: string, error?: unknown) => void;
+  /** Counts each try's outcome (src/observability/metrics.ts). */
+  metrics?: { emailDelivery(outcome: DeliveryOutcome): void };
 }
 
 export interface Mailer {
@@ -50,9 +56,10 @@ export async function deliverEmail(
   { lastTry }: { lastTry: boolean },
 ): Promise<DeliveryOutcome> {
   const { db } = settings;
-  const [row] = await db.select().from(outboundEmails).where(eq(outboundEmails.id, emailId));
+  const [read] = await db.select().from(outboundEmails).where(eq(outboundEmails.id, emailId));
   // Gone (erased with its person) or already done: nothing to send.
-  if (!row || (row.status !== 'queued' && row.status !== 'retrying')) return 'skipped';
+  if (!read || (read.status !== 'queued' && read.status !== 'retrying')) return 'skipped';
+  let row = read;
   const from = row.status as EmailDeliveryStatus;
 
   /** Moves the row by the machine, only from the status it was read in. */
@@ -70,6 +77,24 @@ export async function deliverEmail(
       .where(and(eq(outboundEmails.id, emailId), eq(outboundEmails.status, from)));
     return next.status;
   };
+
+  let written: Awaited<ReturnType<typeof renderStoredLetter>>;
+  try {
+    written = await renderStoredLetter(settings, row);
+  } catch (error) {
+    const reason = `Not sent: it could not be written (${(error as Error).message})`;
+    settings.log(`Email ${emailId} failed: ${reason}`);
+    await move({ type: 'REFUSED', reason }, {});
+    return 'failed';
+  }
+  if (written) {
+    // Only over the body read: a row changed meanwhile (erased, sealed again) is left as it is.
+    await db
+      .update(outboundEmails)
+      .set({ body: written.body, html: written.html })
+      .where(and(eq(outboundEmails.id, emailId), eq(outboundEmails.body, row.body)));
+    row = { ...row, body: written.body, html: written.html };
+  }
 
   const body = openBody(settings.outboxKey, row);
   const html = row.html ? openHtml(settings.outboxKey, row) : undefined;
@@ -119,6 +144,12 @@ export async function startEmailDelivery(
 ): Promise<void> {
   await jobs.define(deliverEmailJob);
   await jobs.work<DeliverEmailData>(deliverEmailJob, async (job: Job<DeliverEmailData>) => {
-    await deliverEmail(settings, mailer, job.data.emailId, { lastTry: job.lastTry });
+    try {
+      const outcome = await deliverEmail(settings, mailer, job.data.emailId, { lastTry: job.lastTry });
+      settings.metrics?.emailDelivery(outcome);
+    } catch (error) {
+      if (error instanceof Deferred) settings.metrics?.emailDelivery('retrying');
+      throw error;
+    }
   });
 }

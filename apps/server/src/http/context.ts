@@ -1,12 +1,12 @@
 // What every handler can reach: the database, the clock and the settings, on Hono's context.
 import type { JobQueue } from '../jobs/queue';
-import type { KeyObject } from 'node:crypto';
 import type { Context } from 'hono';
 import type { ScryptParams } from '../auth/passwords';
 import type { PhoneCountryCode } from '@hub/domain';
 import type { PaymentGateway } from '../billing/gateway';
 import type { Database, DatabaseKind } from '../db/database';
 import type { Background } from './background';
+import type { KeyRing } from '../sealing';
 
 /** Requests allowed per email and per client address within a window (password reset requests). */
 export interface ThrottleLimits {
@@ -46,8 +46,8 @@ export interface Settings {
   demo: boolean;
   /** The hub's public origin for links in emails (PUBLIC_URL); never the request's Host. */
   publicUrl: string;
-  /** The key that seals the bodies of queued emails (OUTBOX_KEY, src/mail.ts). */
-  outboxKey: KeyObject;
+  /** The keys that seal and open the bodies of queued emails (OUTBOX_KEY, its fallbacks; src/mail.ts). */
+  outboxKey: KeyRing;
   /** The job queue: delivers the emails (null in tests of calls alone: emails stay queued). */
   jobs: JobQueue | null;
   now: () => Date;

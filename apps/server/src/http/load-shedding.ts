@@ -6,11 +6,15 @@
 import type { MiddlewareHandler } from 'hono';
 import { messages } from './errors';
 
-/** Answers 503 `{detail}` with Retry-After while more than `limit` requests are in flight. */
-export function shedLoad(limit: number): MiddlewareHandler {
+/**
+ * Answers 503 `{detail}` with Retry-After while more than `limit` requests are in flight; `onShed` counts
+ * each such answer (the metrics' hub_http_requests_shed_total).
+ */
+export function shedLoad(limit: number, onShed: () => void = () => {}): MiddlewareHandler {
   let inFlight = 0;
   return async (c, next) => {
     if (inFlight >= limit) {
+      onShed();
       return c.json({ detail: messages.busy }, 503, { 'Retry-After': '1' });
     }
     inFlight += 1;

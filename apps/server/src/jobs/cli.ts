@@ -5,17 +5,24 @@
 //   jobs list            how many jobs each queue holds, by state
 //   jobs dead            the dead letters: jobs that failed their last try, with the last error
 //   jobs replay ID       sends a dead letter's job again to its queue (a new try, with its retries)
+//   jobs reseal          seals again with the newest OUTBOX_KEY what older keys of the ring sealed
+//                        (docs/operations.md "Rotating OUTBOX_KEY")
 import { pathToFileURL } from 'node:url';
-import { readConfig } from '../config';
+import { resealConfirmTokens } from '../checkout/store';
+import { readConfig, type Config } from '../config';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/database';
+import { resealEmails } from '../mail';
+import type { KeyRing } from '../sealing';
 import { createJobQueue, jobsSchema } from './queue';
 
 type Row = Record<string, unknown>;
 
+/** Runs a command; `outboxKey` (the configured ring) is needed by `reseal` alone. */
 export async function runJobsCommand(
   database: DatabaseHandle,
   args: string[],
   print: (line: string) => void,
+  outboxKey?: KeyRing,
 ): Promise<number> {
   const [command, id] = args;
   const rows = async (text: string, values: unknown[] = []) =>
@@ -69,17 +76,44 @@ export async function runJobsCommand(
     }
     return 0;
   }
-  print('Usage: jobs list | jobs dead | jobs replay <dead letter id>');
+  if (command === 'reseal' && outboxKey) {
+    const emails = await resealEmails(database.db, outboxKey);
+    const tokens = await resealConfirmTokens(database.db, outboxKey);
+    print(
+      `Sealed again with key ${outboxKey.newest.id}: ${emails.resealed} outbox emails, ${tokens.resealed} order confirmation tokens.`,
+    );
+    if (emails.unopened + tokens.unopened > 0) {
+      // Unreadable before as well: dropping an old key loses nothing more.
+      print(
+        `Left as they are, since no key of the ring opens them: ${emails.unopened} outbox emails, ${tokens.unopened} order confirmation tokens.`,
+      );
+    }
+    return 0;
+  }
+  print('Usage: jobs list | jobs dead | jobs replay <dead letter id> | jobs reseal');
   return 2;
 }
 
 async function main() {
-  const config = readConfig();
+  let config: Config;
+  try {
+    config = readConfig();
+  } catch (error) {
+    // A wrong setting (a key that is not one, say) is a sentence for the operator, not a stack.
+    console.error(`The jobs command cannot start: ${(error as Error).message}`);
+    process.exitCode = 1;
+    return;
+  }
   const database = config.databaseUrl
     ? openPostgres(config.databaseUrl, 2)
     : await openPglite(config.pgliteDataDir);
   try {
-    process.exitCode = await runJobsCommand(database, process.argv.slice(2), (line) => console.log(line));
+    process.exitCode = await runJobsCommand(
+      database,
+      process.argv.slice(2),
+      (line) => console.log(line),
+      config.outboxKey,
+    );
   } finally {
     await database.close();
   }

@@ -75,6 +75,33 @@ describe.each(databases())('the job queue on $name', (testDatabase) => {
     await queue.stop();
   });
 
+  it('drains a queue without waiting the polling interval between jobs, and queues many at once', async () => {
+    // An interval longer than the test may take: only a worker that asks again at once after a job runs
+    // all five (pg-boss alone would wait a minute after each).
+    const queue = createJobQueue(database, {
+      pollingIntervalSeconds: 60,
+      stopTimeoutMs: 2_000,
+      log: () => {},
+    });
+    await queue.start();
+    const drain = kind('drain');
+    await queue.define(drain);
+    await database.db.transaction((tx) =>
+      queue.sendMany(
+        drain,
+        [1, 2, 3, 4, 5].map((n) => ({ data: { n }, key: `n-${n}` })),
+        { in: tx },
+      ),
+    );
+    const done: number[] = [];
+    await queue.work<{ n: number }>(drain, async (job) => {
+      done.push(job.data.n);
+    });
+    await vi.waitFor(() => expect(done.toSorted()).toEqual([1, 2, 3, 4, 5]), { timeout: 25_000 });
+    expect(await stateOf(queue, drain.name, jobIdFor(drain, 'n-3'))).toBe('completed');
+    await queue.stop();
+  });
+
   it('queues a job in the transaction of its change: rolled back, no job; committed, the job', async () => {
     const queue = await queueOn(database);
     const follow = kind('follow');

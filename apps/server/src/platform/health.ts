@@ -2,11 +2,16 @@ import { sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
 import { route } from '../http/route';
+import type { Readiness } from './readiness';
 
 const ping = sql`select 1`;
 
-/** `GET /api/health/`: answers only when the database answers a query. */
-export function healthRoutes(app: Hono<AppEnv>) {
+/**
+ * `GET /api/health/`, the liveness check: answers only when the database answers a query. `GET
+ * /api/ready/`, the readiness check: 503 while the database does not answer or lacks migrations, and from
+ * the moment the process starts shutting down (src/platform/readiness.ts).
+ */
+export function healthRoutes(app: Hono<AppEnv>, readiness: Readiness) {
   route(app, '/api/health/', {
     GET: async (c) => {
       const { db, databaseKind, log } = c.var.settings;
@@ -20,6 +25,14 @@ export function healthRoutes(app: Hono<AppEnv>) {
         );
       }
       return c.json({ status: 'ok', database: databaseKind });
+    },
+  });
+
+  route(app, '/api/ready/', {
+    GET: async (c) => {
+      const problem = await readiness.problem();
+      if (problem) return c.json({ status: 'unavailable', detail: problem }, 503);
+      return c.json({ status: 'ready' });
     },
   });
 }
