@@ -1,3 +1,4 @@
+import { customerInteractionsMetadata } from '@hub/domain';
 import type { Account, AccountUser, Device, Shipping, UserDetails, UserInfo } from './schemas';
 
 /** Demo data for stories and component tests; the same people as the server's demo world. */
@@ -318,28 +319,5 @@ export const experimentalDataFixture = {
   player_variants: [{ player_id: 21, campaign_name: 'calm_prompts', variant_name: 'B' }],
 };
 
-/** The metadata `OPTIONS .../customer_interactions/` answers. */
-export const customerInteractionsMetadataFixture = {
-  name: 'Customer Interaction List',
-  description: 'What a family did that support should see.',
-  renders: ['application/json'],
-  parses: ['application/json'],
-  actions: {
-    POST: {
-      kind: {
-        type: 'choice',
-        required: true,
-        read_only: false,
-        label: 'Kind',
-        choices: [
-          { value: 'support_request', display_name: 'Asked for support' },
-          { value: 'callback_request', display_name: 'Asked to be called back' },
-          { value: 'feedback', display_name: 'Gave feedback' },
-          { value: 'app_download', display_name: 'Opened the parent app’s store page' },
-          { value: 'promo_click', display_name: 'Opened a promotion' },
-        ],
-      },
-      summary: { type: 'string', required: false, read_only: false, label: 'Summary', max_length: 1000 },
-    },
-  },
-};
+/** The metadata `OPTIONS .../customer_interactions/` answers a family (the domain's, as the server's). */
+export const customerInteractionsMetadataFixture = customerInteractionsMetadata({ is_staff: false });
