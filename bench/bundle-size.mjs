@@ -9,7 +9,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { routeScripts } from '../scripts/check-bundle-budget.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -20,6 +19,64 @@ export const hubDist = join(root, 'apps/hub/dist');
 export const hubRoutes = Object.entries(
   JSON.parse(readFileSync(join(root, 'scripts/bundle-budget.json'), 'utf8')).routes,
 ).map(([route, { page }]) => ({ route, page, modules: [] }));
+
+/** The chunks a chunk imports statically (`from"./x.js"`, `import"./x.js"` in Vite's output). */
+function staticImports(code) {
+  const found = [];
+  for (const keyword of ['from"./', 'import"./']) {
+    let at = code.indexOf(keyword);
+    while (at !== -1) {
+      const start = at + keyword.length;
+      const end = code.indexOf('"', start);
+      if (end > start && end - start < 200) found.push(code.slice(start, end));
+      at = code.indexOf(keyword, start);
+    }
+  }
+  return found;
+}
+
+/**
+ * Every script a page names (entry and modulepreloads), with what each imports statically, and the English
+ * catalog: the static measure, which cannot see what loads by dynamic import at start-up
+ * (scripts/check-bundle-budget.mjs counts that in a browser; `pnpm bench` shows both).
+ */
+export function routeScripts(distDir, pageFile) {
+  const html = readFileSync(join(distDir, pageFile), 'utf8');
+  // Every `="/assets/….js"` of the page: the entry script and the modulepreload links (stylesheets end in .css).
+  const named = [];
+  let at = html.indexOf('="/assets/');
+  while (at !== -1) {
+    const start = at + '="/assets/'.length;
+    const end = html.indexOf('"', start);
+    const name = html.slice(start, end);
+    if (name.endsWith('.js') && !named.includes(name)) named.push(name);
+    at = html.indexOf('="/assets/', end);
+  }
+  const seen = new Set();
+  const visit = (name) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    for (const imported of staticImports(readFileSync(join(distDir, 'assets', name), 'utf8')))
+      visit(imported);
+  };
+  named.forEach(visit);
+  // The entry loads the catalog of the language in use before it renders (English here), from
+  // whichever of its chunks holds the i18n module.
+  const marker = 'locales/en/messages.po"';
+  let catalog = null;
+  for (const name of seen) {
+    const code = readFileSync(join(distDir, 'assets', name), 'utf8');
+    const markerAt = code.indexOf(marker);
+    const importAt = markerAt === -1 ? -1 : code.indexOf('import("./', markerAt);
+    if (importAt === -1 || importAt - markerAt > 80) continue;
+    const start = importAt + 'import("./'.length;
+    catalog = code.slice(start, code.indexOf('"', start));
+    break;
+  }
+  if (!catalog) throw new Error(`No English catalog import found in the chunks of ${pageFile}`);
+  visit(catalog);
+  return [...seen];
+}
 
 /** Builds the hub (`pnpm --filter @hub/hub build`) when it has no build yet, or always with `force`. */
 export function ensureHubBuilt({ force = false, log = console.error } = {}) {
@@ -33,11 +90,11 @@ export function ensureHubBuilt({ force = false, log = console.error } = {}) {
 /**
  * A copy of the built hub (without source maps) in a temporary folder, so that a rebuild of apps/hub/dist
  * by someone else on this shared machine cannot change or empty it in the middle of a measurement.
- * Returns `{ dir, remove }`.
+ * Returns `{ dir, remove }`. `from`: another built hub than apps/hub/dist (a build kept from before a change).
  */
-export function snapshotHubDist() {
+export function snapshotHubDist(from = hubDist) {
   const dir = mkdtempSync(join(tmpdir(), 'hub-bench-dist-'));
-  cpSync(hubDist, dir, { recursive: true, filter: (source) => !source.endsWith('.map') });
+  cpSync(from, dir, { recursive: true, filter: (source) => !source.endsWith('.map') });
   const html = readFileSync(join(dir, 'index.html'), 'utf8');
   for (const [, asset] of html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)) {
     if (!existsSync(join(dir, asset)))
@@ -112,8 +169,7 @@ export function measureBundle(dist, routes) {
   // A route adds its lazy route modules (layouts and page) and what they import, minus the first visit's.
   const routeTotals = routes.map(({ route, page, modules }) => {
     // A build with route pages (apps/hub/src/build/route-preloads.ts): what the page names, followed
-    // through static imports, and the English catalog, as the npm test budget counts it
-    // (scripts/check-bundle-budget.mjs), with the stylesheets the page names.
+    // through static imports, and the English catalog (`routeScripts`), with the stylesheets the page names.
     if (page && existsSync(join(dist, page))) {
       const html = readFileSync(join(dist, page), 'utf8');
       const names = [

@@ -10,16 +10,15 @@
 //
 //   node bench/lighthouse.mjs [--runs 3] [--build-hub]
 //   LIGHTHOUSE_REPORTS=<folder> also writes every run's full report there.
-import { spawn } from 'node:child_process';
 import { mkdirSync, realpathSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { ensureHubBuilt, snapshotHubDist } from './bundle-size.mjs';
+import { demoParent, startHubServer } from './hub-server.mjs';
 import { buildFloor, removeFloor, serveFloor } from './floor/floor.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -29,65 +28,11 @@ const fromLighthouse = createRequire(realpathSync(join(root, 'node_modules/light
 const chromeLauncher = await import(pathToFileURL(fromLighthouse.resolve('chrome-launcher')).href);
 const lighthouseVersion = fromLighthouse('./package.json').version;
 
-/** The demo parent's sign-in (apps/server/src/seed/demo.ts). */
-const demoEmail = 'parent@demo.test';
-const demoPassword = 'HubDemo#2026';
-
 /** The pages measured: where each app has them. */
 export const pages = [
   { page: '/login', hub: '/login', floor: '/login', signedIn: false },
   { page: 'signed-in home', hub: '/dashboard/', floor: '/', signedIn: true },
 ];
-
-async function freePort() {
-  const server = createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/**
- * Starts the hub's server as `npm start` does, on a fresh in-memory database with the demo world, serving
- * the built hub in `dist`; resolves once /api/health/ answers, to `{ origin, close }`.
- */
-export async function startHubServer(dist) {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    process.execPath,
-    ['--conditions=@hub/source', '--import', 'tsx', 'apps/server/src/main.ts'],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        PGLITE_DATA_DIR: 'memory://',
-        HUB_DEMO: '1',
-        HUB_DIST: dist,
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
-  );
-  let errors = '';
-  child.stderr.on('data', (chunk) => (errors += chunk));
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  const close = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await exited;
-  };
-  for (let i = 0; i < 480; i += 1) {
-    if (child.exitCode !== null) throw new Error(`The hub's server exited:\n${errors}`);
-    try {
-      if ((await fetch(`${origin}/api/health/`)).ok) return { origin, close };
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  await close();
-  throw new Error(`The hub's server did not start within 120 s:\n${errors}`);
-}
 
 /** Runs `work` with Playwright attached to the running Chromium (one page), then detaches. */
 async function withPage(port, work) {
@@ -109,8 +54,8 @@ async function signInToBoth(port, hubOrigin, floorOrigin) {
       [floorOrigin, '/'],
     ]) {
       await page.goto(`${origin}/login`);
-      await page.getByLabel('Email').fill(demoEmail);
-      await page.getByLabel('Password', { exact: true }).fill(demoPassword);
+      await page.getByLabel('Email').fill(demoParent.email);
+      await page.getByLabel('Password', { exact: true }).fill(demoParent.password);
       await page.getByRole('button', { name: 'Log in' }).click();
       // The hub checks the password at full cost: allow time on a busy machine.
       await page.waitForURL((url) => url.pathname.startsWith(home) && url.pathname !== '/login', {

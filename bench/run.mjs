@@ -6,11 +6,11 @@
 // chart's mount (packages/ui/bench/activity-chart.mjs). Prints one table. Figures, not a gate: a timing
 // over its budget is marked, never a failing exit code. See bench/README.md.
 //
-//   node bench/run.mjs [--runs 3] [--build-hub]
+//   node bench/run.mjs [--runs 3] [--build-hub] [--hub-dist <a built hub kept elsewhere>]
 import { spawn, spawnSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   assetSizes,
@@ -27,6 +27,9 @@ import { lighthouseFigures, lighthouseRows, ratio } from './lighthouse.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const runsAt = process.argv.indexOf('--runs');
 const runs = runsAt > 0 ? Number(process.argv[runsAt + 1]) : 3;
+// A copy of an earlier build (to measure before and after a change in the same way); apps/hub/dist by default.
+const distAt = process.argv.indexOf('--hub-dist');
+const sourceDist = distAt > 0 ? resolve(process.argv[distAt + 1]) : hubDist;
 const log = (message) => console.error(`[bench] ${message}`);
 const began = performance.now();
 
@@ -111,9 +114,9 @@ function gitDescription() {
 
 // --- build ---
 const loadBefore = loadavg()[0];
-ensureHubBuilt({ force: process.argv.includes('--build-hub'), log });
-const hubBuiltAt = statSync(join(hubDist, 'index.html')).mtime;
-const hubSnapshot = snapshotHubDist();
+if (sourceDist === hubDist) ensureHubBuilt({ force: process.argv.includes('--build-hub'), log });
+const hubBuiltAt = statSync(join(sourceDist, 'index.html')).mtime;
+const hubSnapshot = snapshotHubDist(sourceDist);
 log('building the floor (bench/floor) with Vite');
 const floorDir = await buildFloor();
 
@@ -269,7 +272,7 @@ const format = (cells) =>
 const versions = floorVersions();
 console.log('');
 console.log(
-  `pnpm bench: the hub (checkout ${gitDescription()}; apps/hub/dist built ${hubBuiltAt.toISOString().slice(0, 16).replace('T', ' ')} UTC) against the floor built now: react ${versions.react}, react-router ${versions['react-router']}, vite ${versions.vite}, @vitejs/plugin-react ${versions['@vitejs/plugin-react']}`,
+  `pnpm bench: the hub (checkout ${gitDescription()}; ${sourceDist === hubDist ? 'apps/hub/dist' : sourceDist} built ${hubBuiltAt.toISOString().slice(0, 16).replace('T', ' ')} UTC) against the floor built now: react ${versions.react}, react-router ${versions['react-router']}, vite ${versions.vite}, @vitejs/plugin-react ${versions['@vitejs/plugin-react']}`,
 );
 console.log(
   `Node ${process.version}; load average ${loadBefore.toFixed(2)} at the start, ${loadavg()[0].toFixed(2)} at the end (a shared machine: timings are noisy); ${((performance.now() - began) / 1000).toFixed(0)} s in all`,

@@ -1,16 +1,21 @@
-// The one hard size check of `npm test` (issue 15): the JavaScript a first visit to /login and to the
-// signed-in home downloads, in gzip -9 bytes, against scripts/bundle-budget.json. Deterministic: the same
-// build gives the same bytes on any machine, so it fails only when the code grew.
+// The one hard size check of `npm test` (issues 15 and 30): the JavaScript a first visit to /login and to
+// the signed-in home loads before the network is idle, in gzip -9 bytes, against scripts/bundle-budget.json.
 //
-// What a route downloads is read off the built hub as the browser reads it: the scripts and modulepreload
-// links of the route's copy of index.html (apps/hub/src/build/route-preloads.ts), each followed through
-// its static imports, and the English catalog the entry loads before the first render.
+// What a route loads is what a browser loads: the built hub on its real server (bench/hub-server.mjs, a
+// fresh in-memory database with the demo world), each page opened in Chromium with an empty cache, every
+// `.js` it asks for counted until the network is idle and stays idle through an idle moment of the page,
+// so a chunk loaded by a dynamic import at start-up (the language's catalog, a part loaded "when idle")
+// counts as much as the entry: a lazy chunk that always loads cannot dodge the budget. The bytes are the
+// built files' own, gzipped at level 9, so the same build gives the same figure on any machine.
 //
 //   node scripts/check-bundle-budget.mjs [--dist apps/hub/dist]
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright';
+import { demoParent, startHubServer } from '../bench/hub-server.mjs';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distArg = process.argv.indexOf('--dist');
@@ -19,86 +24,125 @@ const budgets = JSON.parse(readFileSync(join(root, 'scripts/bundle-budget.json')
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-/** The chunks a chunk imports statically (`from"./x.js"`, `import"./x.js"` in Vite's output). */
-function staticImports(code) {
-  const found = [];
-  for (const keyword of ['from"./', 'import"./']) {
-    let at = code.indexOf(keyword);
-    while (at !== -1) {
-      const start = at + keyword.length;
-      const end = code.indexOf('"', start);
-      if (end > start && end - start < 200) found.push(code.slice(start, end));
-      at = code.indexOf(keyword, start);
-    }
-  }
-  return found;
+/** Waits for an idle moment of the page: what it starts "when idle" has then asked for its files. */
+function pageIdle(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const idle = () => requestIdleCallback(() => resolve(), { timeout: 5000 });
+        // Twice, and after a task: a dynamic import started in another idle callback has sent its request.
+        requestIdleCallback(() => setTimeout(idle, 0), { timeout: 5000 });
+      }),
+  );
 }
 
-/** Every script a page names (entry and modulepreloads), with what each imports statically. */
-export function routeScripts(distDir, pageFile) {
-  const html = readFileSync(join(distDir, pageFile), 'utf8');
-  // Every `="/assets/….js"` of the page: the entry script and the modulepreload links (stylesheets end in .css).
-  const named = [];
-  let at = html.indexOf('="/assets/');
-  while (at !== -1) {
-    const start = at + '="/assets/'.length;
-    const end = html.indexOf('"', start);
-    const name = html.slice(start, end);
-    if (name.endsWith('.js') && !named.includes(name)) named.push(name);
-    at = html.indexOf('="/assets/', end);
-  }
-  const seen = new Set();
-  const visit = (name) => {
-    if (seen.has(name)) return;
-    seen.add(name);
-    for (const imported of staticImports(readFileSync(join(distDir, 'assets', name), 'utf8')))
-      visit(imported);
+/**
+ * The scripts (paths ending in `.js`) a page asks for from `url` until the network is idle and an idle
+ * moment of the page starts nothing more. `context` should have an empty HTTP cache.
+ */
+export async function scriptsByNetworkIdle(context, url) {
+  const page = await context.newPage();
+  const scripts = new Set();
+  let inFlight = 0;
+  let quiet = () => {};
+  const settled = () => {
+    inFlight -= 1;
+    if (inFlight === 0) quiet();
   };
-  named.forEach(visit);
-  // The entry loads the catalog of the language in use before it renders (English here), from
-  // whichever of its chunks holds the i18n module.
-  const marker = 'locales/en/messages.po"';
-  let catalog = null;
-  for (const name of seen) {
-    const code = readFileSync(join(distDir, 'assets', name), 'utf8');
-    const markerAt = code.indexOf(marker);
-    const importAt = markerAt === -1 ? -1 : code.indexOf('import("./', markerAt);
-    if (importAt === -1 || importAt - markerAt > 80) continue;
-    const start = importAt + 'import("./'.length;
-    catalog = code.slice(start, code.indexOf('"', start));
-    break;
+  page.on('request', (request) => {
+    inFlight += 1;
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.js')) scripts.add(pathname);
+  });
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
+  await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
+  for (;;) {
+    const known = scripts.size;
+    await pageIdle(page);
+    if (inFlight > 0) await new Promise((resolve) => (quiet = resolve));
+    if (scripts.size === known) break;
   }
-  if (!catalog) throw new Error(`No English catalog import found in the chunks of ${pageFile}`);
-  visit(catalog);
-  return [...seen];
+  const landed = new URL(page.url()).pathname;
+  await page.close();
+  return { scripts: [...scripts], landed };
 }
 
-function gzipBytes(distDir, name) {
-  return gzipSync(readFileSync(join(distDir, 'assets', name)), { level: 9 }).length;
+/** A browser context signed in as the demo parent (through the login form), for the signed-in pages. */
+async function signedInState(browser, origin) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${origin}/login`);
+  await page.locator('#root[data-ready]').waitFor({ timeout: 60_000 });
+  await page.getByLabel('Email').fill(demoParent.email);
+  await page.getByLabel('Password', { exact: true }).fill(demoParent.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  // The server checks the password at full cost: allow time on a busy machine.
+  await page.waitForURL((url) => url.pathname.startsWith('/dashboard'), { timeout: 60_000 });
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+/**
+ * The scripts each budgeted route loads by network idle, by route name: `{ scripts, landed }` (paths), in
+ * the hub built in `distDir` on its real server.
+ */
+export async function routeScriptsInBrowser(distDir, routes = budgets.routes) {
+  const server = await startHubServer(distDir);
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  try {
+    const loaded = {};
+    let signedIn = null;
+    for (const [route, { path, signedIn: needsSignIn }] of Object.entries(routes)) {
+      if (needsSignIn) signedIn ??= await signedInState(browser, server.origin);
+      // A context of its own per page: an empty HTTP cache, as on a first visit.
+      const context = await browser.newContext(needsSignIn ? { storageState: signedIn } : {});
+      loaded[route] = await scriptsByNetworkIdle(context, `${server.origin}${path}`);
+      await context.close();
+    }
+    return loaded;
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+/** gzip -9 bytes of a built file by its path (`/assets/x.js`); a path the build does not have is an error. */
+function gzipBytes(distDir, path) {
+  const file = join(distDir, path);
+  if (!existsSync(file)) throw new Error(`The page loaded ${path}, which is not a file of ${distDir}`);
+  return gzipSync(readFileSync(file), { level: 9 }).length;
 }
 
 const isMain = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];
 if (isMain) {
   let failed = false;
-  console.log('initial JavaScript per route, gzip -9 (scripts/bundle-budget.json)');
-  for (const [route, { page, limitBytes, goalBytes }] of Object.entries(budgets.routes)) {
-    const scripts = routeScripts(dist, page);
-    const total = scripts.reduce((sum, name) => sum + gzipBytes(dist, name), 0);
+  const loaded = await routeScriptsInBrowser(dist);
+  console.log('JavaScript per route by network idle, gzip -9 (scripts/bundle-budget.json)');
+  for (const [route, { path, limitBytes, goalBytes }] of Object.entries(budgets.routes)) {
+    const { scripts, landed } = loaded[route];
+    // A signed-in page that fell back to /login measured the wrong page.
+    if (landed !== new URL(path, 'http://hub.invalid').pathname) {
+      throw new Error(`${route}: opening ${path} landed on ${landed}`);
+    }
+    const rows = scripts.map((name) => [name, gzipBytes(dist, name)]).sort((a, b) => b[1] - a[1]);
+    const total = rows.reduce((sum, [, bytes]) => sum + bytes, 0);
     const over = total > limitBytes;
     failed ||= over;
     console.log(
       `  ${over ? '✗' : '✓'} ${route.padEnd(16)} ${kib(total).padStart(10)} in ${String(scripts.length).padStart(2)} files` +
-        `   limit ${kib(limitBytes)}   goal ${kib(goalBytes)}${total <= goalBytes ? ' (met)' : ''}`,
+        `   limit ${kib(limitBytes)}   goal ${kib(goalBytes)}${total <= goalBytes ? ' (met)' : ' (not met: issue 30)'}`,
     );
-    if (over) {
-      const rows = scripts.map((name) => [name, gzipBytes(dist, name)]).sort((a, b) => b[1] - a[1]);
+    if (over || process.argv.includes('--files')) {
       for (const [name, bytes] of rows) console.log(`      ${kib(bytes).padStart(10)}  ${name}`);
     }
   }
   if (failed) {
     console.error(
-      'A route downloads more JavaScript than its limit. Load what grew lazily, or, if the growth is worth ' +
-        'it, raise the limit in scripts/bundle-budget.json and say why in the commit.',
+      'A route loads more JavaScript than its limit by network idle. Load what grew only when it is used (not ' +
+        'at start-up, nor when idle), or, if the growth is worth it, raise the limit in scripts/bundle-budget.json ' +
+        'and say why in the commit.',
     );
     process.exit(1);
   }

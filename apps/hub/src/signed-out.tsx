@@ -6,7 +6,7 @@
 // When the build prerendered the page in the visitor's language (src/prerender.tsx), the entry hydrates
 // that HTML: the page shows before any script has run.
 import { browserCookies, browserTokenStore, createApiClient, type ApiClient } from '@hub/api-client';
-import type { UiLanguage } from '@hub/domain';
+import { isUiLanguage, type UiLanguage } from '@hub/domain';
 import { lightTheme } from '@hub/ui';
 import { I18nProvider } from '@lingui/react';
 import { useEffect, type ComponentType, type ReactNode } from 'react';
@@ -14,7 +14,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppErrorFallback } from './app/AppErrorFallback';
 import { clearDeviceStorage, forgetTokens } from './shared/device';
 import { initErrorReporting, reportError } from './shared/errors/reporting';
-import { activateLanguage, i18n, initialLanguage, savedLanguage } from './shared/i18n/i18n';
+import {
+  activateLanguage,
+  i18n,
+  initialLanguage,
+  saveLanguageChoice,
+  savedLanguage,
+} from './shared/i18n/i18n';
 import { saveLanguageOnUser } from './shared/i18n/language-choice';
 import { replayTypedInputs } from './app/replay-typed-inputs';
 import type { SignedOutHost } from './shared/signed-out-host';
@@ -80,7 +86,17 @@ if (!load) {
   const params = new URLSearchParams(location.search);
   const host = pageHost(api, params);
   const root = document.getElementById('root')!;
-  const language = initialLanguage(savedLanguage(), navigator.languages);
+  // `lang` in the address is a language picked on the page before it had hydrated (public/choose-language.js),
+  // or a link's: it wins, as a choice made here does.
+  const picked = params.get('lang');
+  if (isUiLanguage(picked)) saveLanguageChoice(picked);
+  if (picked !== null) {
+    // Saved now: a later reload follows the device's choice, also one made after this.
+    const address = new URL(location.href);
+    address.searchParams.delete('lang');
+    history.replaceState(history.state, '', address);
+  }
+  const language = initialLanguage(isUiLanguage(picked) ? picked : savedLanguage(), navigator.languages);
   Promise.all([activateLanguage(language).catch(reportError), load()]).then(
     ([, page]: [unknown, { Component: ComponentType }]) => {
       const hydrated = hydrates(root, language, params);

@@ -132,7 +132,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> & { background: Backgroun
   if (deps.logger || deps.metrics) app.use(observeRequests(deps));
   app.use(shedLoad(deps.maxInFlight ?? defaultMaxInFlight, () => deps.metrics?.requestShed()));
   // CSP without inline script, frame-ancestors 'none', nosniff, no referrer, HSTS in production.
-  app.use(securityHeaders({ production: settings.production }));
+  app.use(
+    securityHeaders({ production: settings.production, stripe: settings.paymentGateway.name === 'stripe' }),
+  );
   app.use(csrfCookie({ secure: settings.secureCookies }));
   app.use(async (c, next) => {
     c.set('settings', settings);

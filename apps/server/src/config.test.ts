@@ -229,14 +229,69 @@ describe('reading the environment', () => {
     expect(readConfig({ PAYMENT_GATEWAY: ' Test ' }).paymentGateway).toBe('test');
   });
 
-  it.each([['stripe'], ['live'], ['x'.repeat(200)]])(
+  it.each([['paypal'], ['live'], ['x'.repeat(200)]])(
     'refuses PAYMENT_GATEWAY=%s with a clear message',
     (value) => {
       expect(() => readConfig({ PAYMENT_GATEWAY: value })).toThrow(
-        `PAYMENT_GATEWAY must name a payment gateway adapter (test), not "${value.slice(0, 40)}".`,
+        `PAYMENT_GATEWAY must name a payment gateway adapter (test, stripe), not "${value.slice(0, 40)}".`,
       );
     },
   );
+
+  describe('Stripe: PAYMENT_GATEWAY=stripe and its keys', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://hub.example', OUTBOX_KEY, ...mail };
+    const keys = {
+      STRIPE_SECRET_KEY: 'sk_live_51Hx0secret',
+      STRIPE_WEBHOOK_SECRET: 'whsec_0signing',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_51Hx0public',
+    };
+
+    it('reads the three keys, and none for the test gateway', () => {
+      expect(readConfig({ ...production, PAYMENT_GATEWAY: 'stripe', ...keys })).toMatchObject({
+        paymentGateway: 'stripe',
+        stripe: {
+          secretKey: keys.STRIPE_SECRET_KEY,
+          webhookSecret: keys.STRIPE_WEBHOOK_SECRET,
+          publishableKey: keys.STRIPE_PUBLISHABLE_KEY,
+        },
+      });
+      expect(readConfig({ ...production, ...keys }).stripe).toBeNull();
+    });
+
+    it.each([
+      [
+        'STRIPE_SECRET_KEY',
+        'STRIPE_SECRET_KEY must be set with PAYMENT_GATEWAY=stripe (the secret API key, from Stripe’s dashboard).',
+      ],
+      [
+        'STRIPE_WEBHOOK_SECRET',
+        'STRIPE_WEBHOOK_SECRET must be set with PAYMENT_GATEWAY=stripe (the webhook signing secret, from Stripe’s dashboard).',
+      ],
+      [
+        'STRIPE_PUBLISHABLE_KEY',
+        'STRIPE_PUBLISHABLE_KEY must be set with PAYMENT_GATEWAY=stripe (the publishable key, from Stripe’s dashboard).',
+      ],
+    ] as const)('refuses to start in production without %s, naming it', (name, message) => {
+      expect(() => readConfig({ ...production, PAYMENT_GATEWAY: 'stripe', ...keys, [name]: ' ' })).toThrow(
+        message,
+      );
+    });
+
+    it('refuses a key of the wrong kind without quoting it back', () => {
+      let message = '';
+      try {
+        readConfig({
+          ...production,
+          PAYMENT_GATEWAY: 'stripe',
+          ...keys,
+          STRIPE_SECRET_KEY: 'pk_live_51Hx0public',
+        });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toBe('STRIPE_SECRET_KEY must be the secret API key, starting with sk_ or rk_.');
+    });
+  });
 
   // Spec section 9: the default phone country comes from configuration.
   it.each([

@@ -3,6 +3,7 @@ import { createHash, createSecretKey, type KeyObject } from 'node:crypto';
 import { isPhoneCountry, type PhoneCountryCode } from '@hub/domain';
 import { owaspScrypt, type ScryptParams } from './auth/passwords';
 import { paymentGatewayNames, type PaymentGatewayName } from './billing/gateway';
+import type { StripeKeys } from './billing/stripe-gateway';
 import { readObservabilityConfig, type ObservabilityConfig } from './observability/config';
 import { defaultHubDist, defaultPgliteDataDir } from './platform/paths';
 import { keyId, keyRing, type KeyRing } from './sealing';
@@ -48,6 +49,8 @@ export interface Config extends ObservabilityConfig {
   outboxKey: KeyRing;
   /** The payment gateway adapter (PAYMENT_GATEWAY, src/billing/gateway.ts): `test` unless another is named. */
   paymentGateway: PaymentGatewayName;
+  /** Stripe's keys (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY) when the gateway is Stripe. */
+  stripe: StripeKeys | null;
   /**
    * Where emails go (SMTP_URL, e.g. `smtp://user:pass@host:587`): required in production; elsewhere, when
    * unset, the server starts a mail catcher on loopback and delivers to it (src/delivery/catcher.ts).
@@ -224,6 +227,37 @@ function paymentGateway(value: string | undefined): PaymentGatewayName {
   return known;
 }
 
+/** Stripe's settings, each with the prefix its value starts with and what it is. */
+const stripeSettings = [
+  { name: 'STRIPE_SECRET_KEY', field: 'secretKey', prefixes: ['sk_', 'rk_'], what: 'the secret API key' },
+  {
+    name: 'STRIPE_WEBHOOK_SECRET',
+    field: 'webhookSecret',
+    prefixes: ['whsec_'],
+    what: 'the webhook signing secret',
+  },
+  { name: 'STRIPE_PUBLISHABLE_KEY', field: 'publishableKey', prefixes: ['pk_'], what: 'the publishable key' },
+] as const;
+
+/**
+ * Stripe's keys when PAYMENT_GATEWAY=stripe, each required (the gateway cannot take a card, charge or check a
+ * webhook without them): the server refuses to start, in production and elsewhere, naming the one missing.
+ * A wrong value is told by its prefix alone: these are secrets, and the message goes to the logs.
+ */
+function stripeKeys(env: NodeJS.ProcessEnv, gateway: PaymentGatewayName): StripeKeys | null {
+  if (gateway !== 'stripe') return null;
+  const keys: Partial<Record<keyof StripeKeys, string>> = {};
+  for (const { name, field, prefixes, what } of stripeSettings) {
+    const value = env[name]?.trim() ?? '';
+    if (value === '')
+      throw new Error(`${name} must be set with PAYMENT_GATEWAY=stripe (${what}, from Stripe’s dashboard).`);
+    if (!prefixes.some((prefix) => value.startsWith(prefix)) || /\s/.test(value))
+      throw new Error(`${name} must be ${what}, starting with ${prefixes.join(' or ')}.`);
+    keys[field] = value;
+  }
+  return keys as StripeKeys;
+}
+
 /** Hosts of a DATABASE_URL that are this machine (or a Unix socket): demo data may go there. */
 const localDatabaseHosts = new Set(['', 'localhost', '127.0.0.1', '[::1]', '::1']);
 
@@ -338,6 +372,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordParams: passwordParams(env.SCRYPT_LOG_N, production),
     outboxKey: outboxKeys(env, production),
     paymentGateway: paymentGateway(env.PAYMENT_GATEWAY),
+    stripe: stripeKeys(env, paymentGateway(env.PAYMENT_GATEWAY)),
     smtpUrl: smtpUrl(env.SMTP_URL, production),
     mailFrom: mailFrom(env.MAIL_FROM, production),
     defaultPhoneCountry: defaultPhoneCountry(env.DEFAULT_PHONE_COUNTRY),

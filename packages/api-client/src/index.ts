@@ -230,6 +230,13 @@ export type {
   CardErrorKind,
   TokenizeResult,
 } from './billing/payment';
+export {
+  getPaymentGateway,
+  paymentGatewayQueryOptions,
+  paymentGatewaySchema,
+  withRequiredAction,
+} from './billing/gateway';
+export type { PaymentGateway, PaymentCallResult, RequiredAction } from './billing/gateway';
 export { invalidateBilling } from './billing/cache';
 export { advanceTestClock, invalidateTestClock } from './billing/test-clock';
 export { toDomainSubscription, toPricingPlan } from './billing/to-domain';

@@ -35,6 +35,8 @@ export { AdminBar } from './components/AdminBar/AdminBar';
 export type { AdminBarProps, AdminBarLink } from './components/AdminBar/AdminBar';
 export { LanguageSelect } from './components/LanguageSelect/LanguageSelect';
 export type { LanguageSelectProps } from './components/LanguageSelect/LanguageSelect';
+export { NativeLanguageSelect } from './components/LanguageSelect/NativeLanguageSelect';
+export type { NativeLanguageSelectProps } from './components/LanguageSelect/NativeLanguageSelect';
 
 // --- content ---
 export { Card, headingLevels } from './components/Card/Card';

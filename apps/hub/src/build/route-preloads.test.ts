@@ -146,6 +146,10 @@ describe('a prerendered page copy', () => {
       'the script that starts them after the first paint',
       '<script type="module" src="/after-paint.js"></script>',
     ],
+    [
+      'the script that makes its language select work before hydration',
+      '<script type="module" src="/choose-language.js"></script>',
+    ],
   ])('has %s', (_rule, part) => {
     expect(copy).toContain(part);
   });

@@ -179,7 +179,8 @@ function takeTags(html: string, start: string, end: string): { rest: string; tag
  * spacing until the script ran). The page shows from its HTML and CSS, so its scripts start once it has
  * painted: they wait in `<template id="after-paint">`, which `/after-paint.js` (apps/hub/public) clones
  * into the document after the first frame. They no longer compete with the page's CSS for the network,
- * and the largest paint is the HTML's (docs/decisions.md "Prerendered login page").
+ * and the largest paint is the HTML's (docs/decisions.md "Prerendered login page"). `/choose-language.js`
+ * makes the page's language select work until the page hydrates (docs/decisions.md "The first page").
  */
 export function withPrerendered(html: string, language: string, inner: string, themeClass: string): string {
   if (!html.includes(rootElement)) throw new Error('route-preloads: the page has no empty #root to fill');
@@ -195,7 +196,8 @@ export function withPrerendered(html: string, language: string, inner: string, t
       '</body>',
       () =>
         `<template id="after-paint">${scripts}</template>\n    ` +
-        `<script type="module" src="/after-paint.js"></script>\n  </body>`,
+        `<script type="module" src="/after-paint.js"></script>\n    ` +
+        `<script type="module" src="/choose-language.js"></script>\n  </body>`,
     );
 }
 

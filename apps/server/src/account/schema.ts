@@ -63,6 +63,15 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
     index('users_account_id_idx').on(table.accountId),
+    // Staff's account search looks for text anywhere in an email, a name or a phone (`like '%...%'`):
+    // trigram indexes (pg_trgm, loaded into PGlite too: db/database.ts) answer it without reading every
+    // user (issue 30). The expressions are the search's own (admin/accounts.ts listConditions).
+    index('users_email_trgm_idx').using('gin', sql`lower(${table.email}) gin_trgm_ops`),
+    index('users_name_trgm_idx').using(
+      'gin',
+      sql`lower(${table.firstName} || ' ' || ${table.lastName}) gin_trgm_ops`,
+    ),
+    index('users_phone_trgm_idx').using('gin', sql`${table.phone} gin_trgm_ops`),
   ],
 );
 

@@ -20,7 +20,7 @@ import {
   withValues,
   type AccountChanges,
 } from '@hub/domain';
-import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { accounts, devices, users } from '../account/schema';
 import { accountExists } from '../auth/access';
@@ -70,9 +70,12 @@ const outerAccountId = sql.raw('"accounts"."id"');
 /** What the churn-risk rule reads of each account, as columns of the account's own query. */
 const churnColumns = {
   lastPlayAt: lastPlaySql(outerAccountId),
-  hasPlayers: sql<boolean>`exists (select 1 from players p where p.account_id = ${outerAccountId})`.mapWith(
-    (value: unknown) => value === true || value === 't',
-  ),
+  // A scalar subquery, not `exists`: the planner would hash an `exists` over every player for a page of
+  // accounts (it costs the select list as if for the whole table), where a page needs a look-up per account.
+  hasPlayers:
+    sql<boolean>`coalesce((select true from players p where p.account_id = ${outerAccountId} limit 1), false)`.mapWith(
+      (value: unknown) => value === true || value === 't',
+    ),
   /** The status of its subscription (its newest), null when it has none. */
   subscriptionStatus: sql<
     string | null
@@ -118,8 +121,14 @@ function listConditions(query: {
       sql`lower(${users.firstName} || ' ' || ${users.lastName}) like ${like}`,
     ];
     if (terms.phoneDigits) matches.push(sql`${users.phone} like ${likeContaining(terms.phoneDigits)}`);
-    const someUser = sql`exists (select 1 from ${users} where ${users.accountId} = ${accounts.id} and (${sql.join(matches, sql` or `)}))`;
-    conditions.push(terms.accountId === null ? someUser : or(eq(accounts.id, terms.accountId), someUser)!);
+    // The accounts of the matching users (the trigram indexes find those), plus the id searched for: an
+    // `in` the planner joins from the few matches, where `id = n or exists (...)` read every account.
+    const matching = sql`select ${users.accountId} from ${users} where ${sql.join(matches, sql` or `)}`;
+    conditions.push(
+      terms.accountId === null
+        ? sql`${accounts.id} in (${matching})`
+        : sql`${accounts.id} in (select ${terms.accountId}::int union all ${matching})`,
+    );
   }
   if (query.tag !== null) {
     conditions.push(

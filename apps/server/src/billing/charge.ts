@@ -29,6 +29,7 @@ import {
   recordAction,
   type InvoiceRow,
   type PaymentMethodRow,
+  type SubscriptionRow,
 } from './store';
 
 /** What the run needs: the database, the gateway, the outbox. */
@@ -66,6 +67,7 @@ export function chargeCard(
     description: invoice.description,
     idempotencyKey: `renewal:${invoice.billingEntityName}:${invoice.externalId}:${key}`,
     now,
+    invoice: { externalId: invoice.externalId, attempt },
   });
 }
 
@@ -222,9 +224,49 @@ export async function payOpenInvoiceWithNewCard(
     card,
     now: clock.now,
   });
-  const followUp = afterCharge({
+  const outcome = await settleCharge(tx, settings, {
+    row,
     invoice,
     attempt: 'card',
+    card,
+    result,
+    actor,
+    now,
+  });
+  return outcome === 'paid' ? 'paid' : 'declined';
+}
+
+/**
+ * Writes what follows from a try of a subscription's invoice (`afterCharge`), in the caller's transaction
+ * with the subscription locked: a card saved during dunning, or a charge a webhook told of
+ * (stripe-webhooks.ts, with no actor). Answers the outcome.
+ */
+export async function settleCharge(
+  tx: Transaction,
+  settings: BillingRunSettings,
+  {
+    row,
+    invoice,
+    attempt,
+    card,
+    result,
+    actor,
+    now,
+  }: {
+    row: SubscriptionRow;
+    invoice: InvoiceRow;
+    attempt: Attempt;
+    card: PaymentMethodRow | null;
+    result: GatewayResult<{ chargeId: string }>;
+    actor: UserRow | null;
+    now: Date;
+  },
+): Promise<FollowUp['outcome']> {
+  const clock = await accountClock(tx, row.accountId, now);
+  const accountId = row.accountId;
+  const followUp = afterCharge({
+    invoice,
+    attempt,
     today: clock.today,
     number: invoice.number ?? (await invoiceNumber(tx, invoice.date)),
     card,
@@ -240,7 +282,7 @@ export async function payOpenInvoiceWithNewCard(
     await recordAction(tx, {
       accountId: row.accountId,
       subscriptionId: row.id,
-      actorId: actor.id,
+      actorId: actor?.id ?? null,
       event: followUp.log.event,
       fromStatus: row.status,
       toStatus: row.status,
@@ -264,7 +306,7 @@ export async function payOpenInvoiceWithNewCard(
     const emails = (await billingRecipients(tx, row.accountId)).map((to) => ({ ...letter(to), accountId }));
     await queueEmails(tx, settings, emails, now);
   }
-  return followUp.outcome === 'paid' ? 'paid' : 'declined';
+  return followUp.outcome;
 }
 
 /** The past-due subscription's declined renewal invoice (the newest FAILED one the run charged). */

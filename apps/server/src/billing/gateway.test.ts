@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createPaymentGateway,
-  paymentGatewayNames,
-  paymentSentence,
-  randomId,
-  testPaymentGateway,
-  testTokens,
-} from './gateway';
+import { createPaymentGateway } from './create-gateway';
+import { paymentGatewayNames, paymentSentence, randomId, testPaymentGateway, testTokens } from './gateway';
 
 const retry = 'We’ve experienced an unexpected issue with our payment service. Please try again.';
 const noRetry = 'We’ve experienced an unexpected issue with our payment service.';
@@ -105,7 +99,13 @@ describe('the test-mode payment gateway', () => {
 
   it('refunds, and names new invoices as a provider would', async () => {
     expect(
-      await gateway.refund({ invoiceExternalId: 'in_x', amount: 1, currency: 'USD', idempotencyKey: 'k' }),
+      await gateway.refund({
+        invoiceExternalId: 'in_x',
+        chargeId: null,
+        amount: 1,
+        currency: 'USD',
+        idempotencyKey: 'k',
+      }),
     ).toMatchObject({
       ok: true,
     });
@@ -137,7 +137,12 @@ describe('payment sentences', () => {
 
 describe('choosing the gateway', () => {
   it('makes the adapter PAYMENT_GATEWAY names', () => {
-    expect(paymentGatewayNames).toEqual(['test']);
-    expect(createPaymentGateway('test').name).toBe('test');
+    expect(paymentGatewayNames).toEqual(['test', 'stripe']);
+    expect(createPaymentGateway('test', null).name).toBe('test');
+    const keys = { secretKey: 'sk_test_x', webhookSecret: 'whsec_x', publishableKey: 'pk_test_x' };
+    expect(createPaymentGateway('stripe', keys)).toMatchObject({
+      name: 'stripe',
+      publishableKey: 'pk_test_x',
+    });
   });
 });

@@ -4,8 +4,9 @@
 // digits and a reference. Charges and refunds name that reference, never a card.
 //
 // PAYMENT_GATEWAY chooses the adapter (src/config.ts); `test`, the default, is the test-mode adapter below,
-// which knows the contract's test tokens. A real provider is another adapter of `PaymentGateway` added to
-// `createPaymentGateway` (apps/server/README.md "Billing" says how).
+// which knows the contract's test tokens; `stripe` is Stripe (stripe-gateway.ts). Another provider is another
+// adapter of `PaymentGateway` added to `createPaymentGateway` (create-gateway.ts;
+// apps/server/README.md "Billing" says how).
 //
 // A refusal carries the provider's own text ("Gateway error: Your card was declined."); the caller answers
 // 402 with the sentence of spec section 8 that @hub/domain maps it to (`paymentSentence`). Nothing here logs,
@@ -30,8 +31,23 @@ export interface CardOnFile {
   expYear: number;
 }
 
-/** Why the gateway said no: the provider's text (for the domain's mapping), or a token it does not know. */
-export type GatewayRefusal = { kind: 'provider'; message: string } | { kind: 'unknownToken' };
+/**
+ * Why the gateway said no: the provider's text (for the domain's mapping), a token it does not know, or the
+ * cardholder must confirm in the browser first (3-D Secure: docs/billing-api.md "Stripe"), with the
+ * provider's text for when they do not.
+ */
+export type GatewayRefusal =
+  | { kind: 'provider'; message: string }
+  | { kind: 'unknownToken' }
+  | { kind: 'requiresAction'; message: string; clientSecret: string; intent: string };
+
+/** A card saved or a charge made by the gateway's provider, as its webhooks tell it (stripe-webhooks.ts). */
+export interface GatewayEvent {
+  id: string;
+  type: string;
+  /** What the event's work needs of its object, never card data beyond brand, last four and expiry. */
+  detail: Record<string, unknown>;
+}
 
 /** What a gateway call gives: its value, or its refusal. */
 export type GatewayResult<T> = { ok: true; value: T } | { ok: false; refusal: GatewayRefusal };
@@ -42,6 +58,8 @@ export interface PaymentGateway {
   readonly name: PaymentGatewayName;
   /** The billing entity its invoices are issued under (`billing_entity_name` on the wire). */
   readonly billingEntityName: string;
+  /** The key the browser side needs (Stripe's publishable key); null for the test gateway. */
+  readonly publishableKey: string | null;
   /** A new invoice's id at the provider (`external_id`). */
   invoiceId(): string;
   /** Saves the card a token stands for as the account's payment method. */
@@ -51,6 +69,12 @@ export interface PaymentGateway {
     token: string;
     expMonth: number;
     expYear: number;
+    /** The card on file's reference, whose customer at the provider the new card joins. */
+    previousReference?: string | null;
+    /** The checkout's idempotency key, which owns the card while the account does not exist yet. */
+    checkoutKey?: string;
+    /** The intent the cardholder confirmed in the browser after a `requiresAction` (3-D Secure). */
+    confirmedIntent?: string | null;
   }): Promise<GatewayResult<SavedCard>>;
   /** Charges the card on file. The idempotency key is the invoice's: one invoice is never charged twice. */
   charge(input: {
@@ -60,14 +84,27 @@ export interface PaymentGateway {
     description: string;
     idempotencyKey: string;
     now: Date;
+    /** The invoice charged and the billing run's try of it, kept with the charge for its webhooks. */
+    invoice?: { externalId: string; attempt: number | 'card' | null };
+    /** The cardholder is at the checkout: the provider may ask them to confirm (3-D Secure). */
+    onSession?: boolean;
+    /** The intent the cardholder confirmed in the browser after a `requiresAction` (3-D Secure). */
+    confirmedIntent?: string | null;
   }): Promise<GatewayResult<{ chargeId: string }>>;
   /** Refunds a paid invoice in full. */
   refund(input: {
     invoiceExternalId: string;
+    /** The charge that paid it (the gateway's `chargeId`), when the server knows it. */
+    chargeId: string | null;
     amount: number;
     currency: string;
     idempotencyKey: string;
   }): Promise<GatewayResult<{ refundId: string }>>;
+  /**
+   * A webhook's event when its signature is the provider's and it is recent (at `now`), else null; absent
+   * for a gateway without webhooks.
+   */
+  webhookEvent?(payload: string, signature: string, now: Date): GatewayEvent | null;
 }
 
 /**
@@ -78,10 +115,25 @@ export interface PaymentGateway {
  */
 export function paymentSentence(refusal: GatewayRefusal): string {
   if (refusal.kind === 'unknownToken') return formatMessage(paymentServiceRetryError);
+  // A confirmation the cardholder did not give is a declined card (stripe-gateway.ts's text).
   const known = paymentErrorMessage(refusal.message);
   return typeof known === 'object' && known !== null
     ? formatMessage(known)
     : formatMessage(paymentServiceRetryError);
+}
+
+/**
+ * The body of a refusal's 402: the sentence, and when the cardholder must confirm in the browser, what
+ * Stripe.js needs to ask them (docs/billing-api.md "Stripe", 3-D Secure).
+ */
+export function refusalBody(refusal: GatewayRefusal): {
+  detail: string;
+  requires_action?: { client_secret: string; intent: string };
+} {
+  const detail = paymentSentence(refusal);
+  return refusal.kind === 'requiresAction'
+    ? { detail, requires_action: { client_secret: refusal.clientSecret, intent: refusal.intent } }
+    : { detail };
 }
 
 const idAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -139,6 +191,7 @@ export function testPaymentGateway(): PaymentGateway & { charged: TestCharge[] }
   return {
     name: 'test',
     billingEntityName: 'stripe',
+    publishableKey: null,
     invoiceId: () => randomId('in'),
     async saveCard({ token, expMonth, expYear }) {
       const outcome = Object.hasOwn(testTokens, token) ? testTokens[token] : undefined;
@@ -195,15 +248,7 @@ function testCharge(card: CardOnFile, now: Date): GatewayResult<{ chargeId: stri
 }
 
 /** The adapters PAYMENT_GATEWAY may name. */
-export const paymentGatewayNames = ['test'] as const;
+export const paymentGatewayNames = ['test', 'stripe'] as const;
 
 /** One of the adapters. */
 export type PaymentGatewayName = (typeof paymentGatewayNames)[number];
-
-/** The adapter PAYMENT_GATEWAY names (src/config.ts has checked the name). */
-export function createPaymentGateway(name: PaymentGatewayName): PaymentGateway {
-  switch (name) {
-    case 'test':
-      return testPaymentGateway();
-  }
-}

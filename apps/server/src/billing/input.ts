@@ -158,6 +158,20 @@ export function cardInput(body: Body, now: Date): { token: string; expMonth: num
   return { token, expMonth: month, expYear: year };
 }
 
+/**
+ * `confirmed_intent`: the Stripe intent (`seti_…` or `pi_…`) the cardholder confirmed in the browser after a
+ * 402 with `requires_action` (3-D Secure); absent or null for none.
+ */
+export function confirmedIntentInput(body: Body): string | null {
+  const value = body.confirmed_intent;
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string') throw invalid({ confirmed_intent: [notAString()] });
+  if (value.length > 255 || !/^(seti|pi)_[A-Za-z0-9_]{1,250}$/.test(value)) {
+    throw invalid({ confirmed_intent: ['This is not an intent of the payment gateway.'] });
+  }
+  return value;
+}
+
 /** A query parameter naming an account (`?account=`): absent is null; anything but an id is 400. */
 export function accountQuery(c: Context): number | null {
   const raw = c.req.query('account');

@@ -24,6 +24,7 @@ import { idParam } from '../http/params';
 import { route } from '../http/route';
 import { printQueued, queueEmails, type Email } from '../mail';
 import { applySubscriptionChange } from './changes';
+import { invoiceChargeId } from './charge-ids';
 import { paymentSentence, type GatewayRefusal } from './gateway';
 import { billingEntityQuery, externalIdParam } from './input';
 import { receiptEmail } from './mail';
@@ -136,6 +137,7 @@ function staffInvoiceAction(kind: 'refund' | 'remove') {
       if (kind === 'refund') {
         const refund = await settings.paymentGateway.refund({
           invoiceExternalId: row.externalId,
+          chargeId: await invoiceChargeId(tx, row),
           amount: row.amount,
           currency: row.currency,
           idempotencyKey: `refund:${row.billingEntityName}:${row.externalId}`,
@@ -259,6 +261,7 @@ export function invoiceRoutes(app: Hono<AppEnv>) {
           description: row.description,
           idempotencyKey: `charge:${row.billingEntityName}:${row.externalId}`,
           now: at,
+          invoice: { externalId: row.externalId, attempt: null },
         });
         if (!charge.ok) throw paymentRefused(charge.refusal);
         const number = row.number ?? (await invoiceNumber(tx, row.date));

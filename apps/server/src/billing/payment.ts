@@ -14,8 +14,8 @@ import { forbidden, HttpError, invalid, notFound } from '../http/errors';
 import { idParam } from '../http/params';
 import { route } from '../http/route';
 import { printQueued, queueEmails } from '../mail';
-import { paymentSentence } from './gateway';
-import { accountInput, cardInput } from './input';
+import { refusalBody } from './gateway';
+import { accountInput, cardInput, confirmedIntentInput } from './input';
 import { paymentMethodChangedEmail, updateCardPath, updatePaymentMethodEmail } from './mail';
 import { payOpenInvoiceWithNewCard } from './charge';
 
@@ -59,6 +59,20 @@ async function billingDetailsJson(db: Db, user: UserRow) {
 }
 
 export function paymentRoutes(app: Hono<AppEnv>) {
+  // Which gateway's form the hub shows, and Stripe's publishable key (docs/billing-api.md "Stripe"). No
+  // sign-in: a new family's checkout comes before it. Nothing personal: shared caches may keep it briefly.
+  route(app, '/api/v2/billing/payment_gateway/', {
+    GET: (c) => {
+      const { paymentGateway: gateway } = c.var.settings;
+      c.header('Cache-Control', 'public, max-age=300');
+      return c.json(
+        gateway.name === 'stripe' && gateway.publishableKey
+          ? { gateway: 'stripe', publishable_key: gateway.publishableKey }
+          : { gateway: 'test' },
+      );
+    },
+  });
+
   route(app, '/api/v2/billing/users/:id{[0-9]+}/billing_details/', {
     GET: withUser(async (c, { user }) => {
       const { db } = c.var.settings;
@@ -79,13 +93,20 @@ export function paymentRoutes(app: Hono<AppEnv>) {
       await assertAccountAccess(user, accountId, accountExists(settings.db, accountId));
       const at = settings.now();
       const card = cardInput(body, at);
-      const saved = await settings.paymentGateway.saveCard({ accountId, ...card });
+      const confirmedIntent = confirmedIntentInput(body);
+      const onFile = await paymentMethodOf(settings.db, accountId);
+      const saved = await settings.paymentGateway.saveCard({
+        accountId,
+        ...card,
+        previousReference: onFile?.gatewayReference ?? null,
+        confirmedIntent,
+      });
       if (!saved.ok) {
         if (saved.refusal.kind === 'unknownToken') {
           throw invalid({ token: ['This is not a token of the payment gateway.'] });
         }
-        // Refused: the card on file stays as it was.
-        throw new HttpError(402, { detail: paymentSentence(saved.refusal) });
+        // Refused, or to be confirmed in the browser first (3-D Secure): the card on file stays as it was.
+        throw new HttpError(402, refusalBody(saved.refusal));
       }
       const { value } = saved;
       const sent = await settings.db.transaction(async (tx) => {

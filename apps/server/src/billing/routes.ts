@@ -4,6 +4,7 @@ import type { AppEnv } from '../http/context';
 import { invoiceRoutes } from './invoices';
 import { paymentRoutes } from './payment';
 import { planRoutes } from './plans';
+import { stripeWebhookRoutes } from './stripe-webhooks';
 import { subscriptionRoutes } from './subscriptions';
 import { testClockRoutes } from './test-clock';
 
@@ -13,4 +14,5 @@ export function billingRoutes(app: Hono<AppEnv>) {
   invoiceRoutes(app);
   paymentRoutes(app);
   testClockRoutes(app);
+  stripeWebhookRoutes(app);
 }

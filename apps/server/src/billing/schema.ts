@@ -243,3 +243,21 @@ export const billingTestClocks = pgTable(
   },
   (table) => [check('billing_test_clocks_days_check', sql`${table.advancedDays} >= 0`)],
 );
+
+/**
+ * Stripe's webhook events (stripe-webhooks.ts), each stored once by Stripe's id: a replayed event finds its
+ * row and changes nothing. Only what the event's work needs is kept (ids, statuses, a card's brand, last
+ * four and expiry), never Stripe's whole object. `processed_at` is set by its job once the work is done.
+ */
+export const stripeWebhookEvents = pgTable(
+  'stripe_webhook_events',
+  {
+    /** Stripe's event id (`evt_…`). */
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (table) => [index('stripe_webhook_events_received_at_idx').on(table.receivedAt)],
+);

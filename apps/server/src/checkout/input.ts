@@ -14,7 +14,7 @@ import {
   type CheckoutDetails,
   type UiLanguage,
 } from '@hub/domain';
-import { cardInput } from '../billing/input';
+import { cardInput, confirmedIntentInput } from '../billing/input';
 import type { Body } from '../http/body';
 import { invalid } from '../http/errors';
 
@@ -42,6 +42,8 @@ export interface OrderInput {
   promoCode: string | null;
   details: CheckoutDetails;
   card: { token: string; expMonth: number; expYear: number };
+  /** The Stripe intent the family confirmed after a 402 with `requires_action` (3-D Secure), or null. */
+  confirmedIntent: string | null;
   language: UiLanguage;
   /** SHA-256 of the above (the card's token and expiry included), to tell a retry from another order. */
   requestHash: string;
@@ -74,6 +76,7 @@ export function orderInput(body: Body, now: Date): OrderInput {
   const checked = validateCheckoutBody(body);
   if (!checked.success) throw invalid(toEnglish(checked.errors));
   const card = cardInput(body, now);
+  const confirmedIntent = confirmedIntentInput(body);
 
   const tagValue = body.tag;
   const tag =
@@ -93,6 +96,7 @@ export function orderInput(body: Body, now: Date): OrderInput {
     promoCode,
     details: checked.output,
     card,
+    confirmedIntent,
     language,
     requestHash,
   };

@@ -21,7 +21,7 @@ import type { Hono } from 'hono';
 import { users } from '../account/schema';
 import type { Principal } from '../auth/principal';
 import { newSecret, secretHash } from '../auth/secrets';
-import { paymentSentence, type GatewayRefusal } from '../billing/gateway';
+import { refusalBody, type GatewayRefusal } from '../billing/gateway';
 import { planById, pricingPlan, type PlanRow } from '../billing/plans';
 import { accountSubscription } from '../billing/store';
 import { readBody } from '../http/body';
@@ -168,7 +168,12 @@ async function placeOrder(c: AppContext): Promise<Response> {
       // Another submit with this key placed the order meanwhile: answered below as a replay.
       if (!claimed) return null;
 
-      const saved = await gateway.saveCard({ accountId: principal?.user.accountId ?? null, ...input.card });
+      const saved = await gateway.saveCard({
+        accountId: principal?.user.accountId ?? null,
+        ...input.card,
+        checkoutKey: input.idempotencyKey,
+        confirmedIntent: input.confirmedIntent,
+      });
       if (!saved.ok) throw new Declined(saved.refusal);
       const card = saved.value;
       let chargeId = 'none';
@@ -182,6 +187,9 @@ async function placeOrder(c: AppContext): Promise<Response> {
           // The gateway never charges one key twice, even when this transaction is retried.
           idempotencyKey: `order:${input.idempotencyKey}`,
           now: at,
+          // The family is here: their bank may ask them to confirm (3-D Secure), then they send it again.
+          onSession: true,
+          confirmedIntent: input.confirmedIntent?.startsWith('pi_') ? input.confirmedIntent : null,
         });
         if (!charge.ok) throw new Declined(charge.refusal);
         chargeId = charge.value.chargeId;
@@ -208,9 +216,12 @@ async function placeOrder(c: AppContext): Promise<Response> {
     if (error.refusal.kind === 'unknownToken') {
       throw invalid({ token: ['This is not a token of the payment gateway.'] });
     }
-    const detail = paymentSentence(error.refusal);
-    await db.insert(orderTrials).values({ ...trial, orderId: null, outcome: 'declined', detail });
-    throw new HttpError(402, { detail });
+    const body = refusalBody(error.refusal);
+    // A card to be confirmed (3-D Secure) is declined until the family confirms and sends it again.
+    await db
+      .insert(orderTrials)
+      .values({ ...trial, orderId: null, outcome: 'declined', detail: body.detail });
+    throw new HttpError(402, body);
   }
   if (!placed) {
     const winner = await orderByKey(c, input.idempotencyKey);

@@ -1,7 +1,8 @@
 // Opens the database the server runs on: PGlite (embedded PostgreSQL in WASM) by default, or a real
 // PostgreSQL through a node-postgres pool when DATABASE_URL is set. Both speak the same pg-core schema.
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -56,12 +57,18 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
 }
 
 /**
+ * What every PGlite of the server is opened with: the extensions the migrations create (pg_trgm, for the
+ * staff search's trigram indexes, issue 30). PGlite ships them but loads only those named here.
+ */
+export const pgliteOptions = { extensions: { pg_trgm } } satisfies PGliteOptions;
+
+/**
  * PGlite in a folder (created when missing), or in memory for `memory://`. One connection: queries
  * queue, which is why the app sheds load (src/http/load-shedding.ts).
  */
 export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, pgliteOptions);
   return pgliteHandle(client);
 }
 

@@ -30,12 +30,47 @@ export const contentSecurityPolicy = {
   manifestSrc: ["'self'"],
 };
 
+/**
+ * The policy of the pages with a card form when the gateway is Stripe: Stripe.js and its Elements frames
+ * (js.stripe.com), its API calls (api.stripe.com) and 3-D Secure's frames (hooks.stripe.com), as Stripe's
+ * security guide lists them for Elements. Every other page keeps the policy above, so a script injected on
+ * /login cannot load Stripe.js either.
+ */
+export const stripeContentSecurityPolicy = {
+  ...contentSecurityPolicy,
+  scriptSrc: [...contentSecurityPolicy.scriptSrc, 'https://js.stripe.com', 'https://*.js.stripe.com'],
+  connectSrc: [...contentSecurityPolicy.connectSrc, 'https://api.stripe.com'],
+  frameSrc: ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+};
+
+/**
+ * The hub's pages with a card form (apps/hub's routes): the checkout (also under a preview branch's prefix),
+ * and the account tab, whose billing segment has the card popup (`/account/manage/…` redirects there in the
+ * browser). A client-side navigation keeps the first page's policy: docs/security.md "Stripe.js".
+ */
+export function isCardFormPage(path: string): boolean {
+  return (
+    /^(?:\/[^/]+\/[^/]+\/[^/]+\/[^/]+)?\/checkout\/?$/.test(path) ||
+    /^\/dashboard\/account\/?$/.test(path) ||
+    path.startsWith('/account/manage/')
+  );
+}
+
 /** Two years, subdomains included: only in production, where the hub is served over HTTPS. */
 export const hsts = 'max-age=63072000; includeSubDomains';
 
-export function securityHeaders(options: { production: boolean }): MiddlewareHandler {
-  return secureHeaders({
-    contentSecurityPolicy: contentSecurityPolicy,
+/** The headers; `stripe` (PAYMENT_GATEWAY=stripe) widens the policy of the card form pages alone. */
+export function securityHeaders(options: { production: boolean; stripe?: boolean }): MiddlewareHandler {
+  const headers = (policy: typeof contentSecurityPolicy) => secureHeaders(headerOptions(policy, options));
+  const everywhere = headers(contentSecurityPolicy);
+  if (!options.stripe) return everywhere;
+  const cardPages = headers(stripeContentSecurityPolicy);
+  return (c, next) => (isCardFormPage(c.req.path) ? cardPages(c, next) : everywhere(c, next));
+}
+
+function headerOptions(policy: typeof contentSecurityPolicy, options: { production: boolean }) {
+  return {
+    contentSecurityPolicy: policy,
     strictTransportSecurity: options.production ? hsts : false,
     xFrameOptions: 'DENY',
     xContentTypeOptions: 'nosniff',
@@ -44,5 +79,5 @@ export function securityHeaders(options: { production: boolean }): MiddlewareHan
     crossOriginOpenerPolicy: 'same-origin',
     crossOriginResourcePolicy: 'same-origin',
     permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: ['self'] },
-  });
+  };
 }

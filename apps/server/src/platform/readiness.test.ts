@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pgliteHandle, type DatabaseHandle } from '../db/database';
+import { pgliteHandle, pgliteOptions, type DatabaseHandle } from '../db/database';
 import { pendingMigrations } from '../db/migrations';
 import { databases } from '../test/databases';
 import { send, testApp } from '../test/helpers';
@@ -61,7 +61,7 @@ describe.each(databases())('the readiness check on $name', (database) => {
 
 describe('pending migrations', () => {
   it('lists every migration, oldest first, on a database never migrated, and none once migrated', async () => {
-    const fresh = pgliteHandle(await PGlite.create());
+    const fresh = pgliteHandle(await PGlite.create(pgliteOptions));
     try {
       const app = testApp(fresh);
       const pending = await pendingMigrations(fresh.db);

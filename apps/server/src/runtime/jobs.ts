@@ -3,6 +3,7 @@
 // only declares the kinds, so that what it sends waits in the queue for a worker.
 import { startPasswordResetRequests, passwordResetRequestJob } from '../auth/reset-job';
 import { billingRunJob, startBillingRun } from '../billing/run';
+import { startStripeWebhooks, stripeWebhookJob } from '../billing/stripe-webhooks';
 import type { PaymentGateway } from '../billing/gateway';
 import { callRemindersJob, startCallReminders } from '../coaching/reminders';
 import type { DatabaseHandle } from '../db/database';
@@ -15,7 +16,13 @@ import type { Metrics } from '../observability/metrics';
 import type { Runtime } from './runtime';
 
 /** Every kind of job the hub sends: a process that works none still declares them (pg-boss needs a queue). */
-const jobKinds = [deliverEmailJob, passwordResetRequestJob, callRemindersJob, billingRunJob];
+const jobKinds = [
+  deliverEmailJob,
+  passwordResetRequestJob,
+  callRemindersJob,
+  billingRunJob,
+  stripeWebhookJob,
+];
 
 export interface RunningJobs {
   queue: JobQueue;
@@ -71,6 +78,7 @@ export async function startJobs(
     await startEmailDelivery(settings, { transport, from: config.mailFrom }, queue);
     await startCallReminders({ ...settings, jobs: queue }, queue);
     await startBillingRun({ ...settings, jobs: queue, paymentGateway }, queue);
+    await startStripeWebhooks({ ...settings, jobs: queue, paymentGateway }, queue);
     await startPasswordResetRequests({ ...settings, jobs: queue, demo: config.demo, info }, queue);
   } catch (error) {
     await stop().catch(() => {});

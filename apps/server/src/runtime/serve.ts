@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import type { Context } from 'hono';
 import { createApp, socketAddress } from '../app';
-import { createPaymentGateway } from '../billing/gateway';
+import { createPaymentGateway } from '../billing/create-gateway';
 import type { DatabaseHandle } from '../db/database';
 import { startMetrics, type StartedMetrics } from '../observability/start';
 import { databaseReadiness } from '../platform/readiness';
@@ -57,7 +57,7 @@ export async function serveCommand(runtime: Runtime, options: ServeOptions): Pro
   const { metrics } = observed;
 
   const now = () => new Date();
-  const paymentGateway = createPaymentGateway(config.paymentGateway);
+  const paymentGateway = createPaymentGateway(config.paymentGateway, config.stripe);
   let jobs: RunningJobs;
   try {
     jobs = await startJobs(database, runtime, { works: config.runJobs, now, paymentGateway, metrics });

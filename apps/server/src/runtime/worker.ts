@@ -1,7 +1,7 @@
 // `node server.mjs worker`: works the job queue (each email's delivery, password reset requests, call
 // reminders, the billing run) and serves no HTTP, so web processes (JOBS=off) and workers scale apart. Like
 // `serve`, it refuses a database that lacks migrations of this release.
-import { createPaymentGateway } from '../billing/gateway';
+import { createPaymentGateway } from '../billing/create-gateway';
 import { startMetrics } from '../observability/start';
 import { startJobs, type RunningJobs } from './jobs';
 import { describeDatabase, openDatabase, schemaProblem, type Runtime } from './runtime';
@@ -20,7 +20,7 @@ export async function workerCommand(runtime: Runtime): Promise<void> {
   try {
     const problem = await schemaProblem(database);
     if (problem) return fail(`The worker cannot start: ${problem}`);
-    const paymentGateway = createPaymentGateway(config.paymentGateway);
+    const paymentGateway = createPaymentGateway(config.paymentGateway, config.stripe);
     const { metrics, line } = await startMetrics(config, database, log);
     info(line);
     jobs = await startJobs(database, runtime, {

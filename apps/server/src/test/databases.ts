@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { openPostgres, pgliteHandle, type DatabaseHandle } from '../db/database';
+import { openPostgres, pgliteHandle, pgliteOptions, type DatabaseHandle } from '../db/database';
 import { adminQuery } from './global-setup';
 
 export interface TestDatabase {
@@ -19,7 +19,10 @@ export type SeededDatabase = DatabaseHandle & { seededAt: Date };
 
 async function openPgliteSnapshot(): Promise<SeededDatabase> {
   const snapshot = await readFile(inject('pgliteSnapshot'));
-  const client = await PGlite.create({ loadDataDir: new Blob([new Uint8Array(snapshot)]) });
+  const client = await PGlite.create({
+    ...pgliteOptions,
+    loadDataDir: new Blob([new Uint8Array(snapshot)]),
+  });
   return { ...pgliteHandle(client), seededAt: new Date(inject('pgliteSeededAt')) };
 }
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPostgres, pgliteHandle } from '../db/database';
+import { openPostgres, pgliteHandle, pgliteOptions } from '../db/database';
 import { prepareTestDatabase } from './prepare';
 
 declare module 'vitest' {
@@ -55,7 +55,7 @@ async function preparePostgresTemplate(adminUrl: string) {
 }
 
 export async function setup(project: TestProject) {
-  const client = await PGlite.create();
+  const client = await PGlite.create(pgliteOptions);
   const seededAt = new Date().toISOString();
   await prepareTestDatabase(pgliteHandle(client));
   const dump = await client.dumpDataDir('none');

@@ -44,6 +44,12 @@ import {
 import { orderHistoryFixtures, programPlanTextsFixtures, userOrdersFixture } from '../checkout/fixtures';
 import type { OrderDetail, OrderTrial } from '../checkout/schemas';
 import { testCards } from './payment';
+import {
+  paymentGatewayFixtures,
+  requiresActionBody,
+  stripeTestCards,
+  threeDSecureIntents,
+} from './gateway-fixtures';
 import type {
   AccountTestClock,
   BillingDetails,
@@ -84,6 +90,7 @@ const paths = {
   order: '*/api/v2/billing/accounts/:accountId/order/',
   billingDetails: '*/api/v2/billing/users/:userId/billing_details/',
   payment: '*/api/v2/billing/payment/',
+  paymentGateway: '*/api/v2/billing/payment_gateway/',
   updateEmail: '*/api/v2/billing/request_update_email/',
   userOrders: '*/api/v2/user/info/orders/',
   orderTrials: '*/api/v2/billing/order_trials/',
@@ -162,13 +169,37 @@ const renewAnswers = {
   decline: subscriptionFixtures.returned,
 } as const;
 
-/** A payment call's answer for a token of the test gateway: the details with the card, or its 402. */
-function paymentAnswer(details: BillingDetails, body: Record<string, unknown>) {
-  const card = testCards.find((test) => test.token === body.token);
-  if (!card) return { status: 400, body: { token: ['This is not a token of the test payment gateway.'] } };
+/** 402 of a payment call whose card needs 3-D Secure: the intent to confirm, then send again. */
+export const threeDSecureRequired = <T>(intent: 'seti' | 'pi' = 'seti'): MockState<T> =>
+  failing(402, requiresActionBody(intent));
+
+/**
+ * The card a payment call's body names, as the gateway answers it: a test gateway token or a Stripe test
+ * PaymentMethod; a 402 for a declined one, or for one that needs 3-D Secure until the body says the intent
+ * `intent` was confirmed; null for a token neither knows.
+ */
+export function paymentCardOf(
+  body: Record<string, unknown>,
+  intent: keyof typeof threeDSecureIntents,
+): { brand: 'visa' | 'mastercard'; last4: string } | { status: 402; body: Record<string, unknown> } | null {
+  const card =
+    testCards.find((test) => test.token === body.token) ??
+    stripeTestCards.find((test) => test.paymentMethod === body.token);
+  if (!card) return null;
   if (card.outcome === 'declined') {
     return { status: 402, body: { detail: card.message ? formatMessage(card.message) : '' } };
   }
+  if (card.outcome === 'authenticate' && body.confirmed_intent !== threeDSecureIntents[intent]) {
+    return { status: 402, body: requiresActionBody(intent) };
+  }
+  return { brand: card.brand, last4: card.last4 };
+}
+
+/** A payment call's answer for a token of the gateway: the details with the card, or its 402. */
+function paymentAnswer(details: BillingDetails, body: Record<string, unknown>) {
+  const card = paymentCardOf(body, 'seti');
+  if (!card) return { status: 400, body: { token: ['This is not a token of the test payment gateway.'] } };
+  if ('status' in card) return card;
   const saved: BillingDetails = {
     ...details,
     payment_method: {
@@ -248,6 +279,9 @@ export const billingHandlers = {
   order: (state: MockState<unknown> = notFound()) => http.get(paths.order, respond(state)),
   billingDetails: (state: MockState<unknown> = ok(billingDetailsFixture)) =>
     http.get(paths.billingDetails, respond(state)),
+  /** The payment gateway the hub tokenizes cards for: the test gateway by default. */
+  paymentGateway: (state: MockState<unknown> = ok(paymentGatewayFixtures.test)) =>
+    http.get(paths.paymentGateway, respond(state)),
   /** By default, answers each test card's token as the test gateway does (saved, or 402). */
   setPaymentMethod: (state?: MockState<unknown>) =>
     http.post(paths.payment, async ({ request }) => {
@@ -272,7 +306,8 @@ export const testClockOutOfRange = <T>(): MockState<T> => failing(400, billingEr
  * a BLOCKED account's user gets 403.
  */
 export const accountBillingCalls = (Object.keys(billingHandlers) as (keyof typeof billingHandlers)[]).filter(
-  (name) => name !== 'plans' && name !== 'billingRules' && name !== 'advanceTestClock',
+  (name) =>
+    name !== 'plans' && name !== 'billingRules' && name !== 'advanceTestClock' && name !== 'paymentGateway',
 );
 
 /** Who makes the changes in a billing world (staff may make the staff calls). */
@@ -625,6 +660,7 @@ export function billingWorldHandlers(world: BillingWorld = {}): HttpHandler[] {
       ),
     ),
     http.get(paths.billingDetails, () => json(details)),
+    billingHandlers.paymentGateway(),
     http.post(paths.payment, async ({ request }) => {
       const answer = paymentAnswer(details, await jsonBody(request));
       if (answer.status === 200) details = answer.body as BillingDetails;

@@ -10,6 +10,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { unwrap, type ApiClient, type CallResult } from '../http/client';
 import { queryKeys } from '../http/query-keys';
 import { detailSchema, type DetailResponse } from '../http/schemas';
+import { withRequiredAction, type PaymentCallResult } from './gateway';
 import { billingDetailsSchema, type BillingDetails } from './schemas';
 
 /** `GET /api/v2/billing/users/{id}/billing_details/` (the user themselves, or staff). */
@@ -34,21 +35,32 @@ export interface CardToken {
 
 /**
  * `POST /api/v2/billing/payment/ {account, token, exp_month, exp_year}`: sets the payment method; answers
- * the billing details, or 402 with the payment sentence of spec section 8 (the old card is kept).
+ * the billing details, or 402 with the payment sentence of spec section 8 (the old card is kept), with
+ * `requiredAction` when the bank asks for 3-D Secure. After the cardholder confirmed, the same call goes
+ * again with the intent confirmed (`confirmedIntent`).
  */
-export function setPaymentMethod(
+export async function setPaymentMethod(
   api: ApiClient,
   accountId: number,
   card: CardToken,
-): Promise<CallResult<BillingDetails>> {
-  return api.call('/api/v2/billing/payment/', {
+  confirmedIntent?: string,
+): Promise<PaymentCallResult<BillingDetails>> {
+  const result = await api.call('/api/v2/billing/payment/', {
     method: 'POST',
     auth: true,
-    // Only these four: whatever else the caller's object holds stays in the browser.
-    body: { account: accountId, token: card.token, exp_month: card.expMonth, exp_year: card.expYear },
+    // Only these: whatever else the caller's object holds stays in the browser.
+    body: {
+      account: accountId,
+      token: card.token,
+      exp_month: card.expMonth,
+      exp_year: card.expYear,
+      ...(confirmedIntent ? { confirmed_intent: confirmedIntent } : {}),
+    },
     payment: true,
+    keepErrorBody: true,
     schema: billingDetailsSchema,
   });
+  return withRequiredAction(result);
 }
 
 /** `POST /api/v2/billing/request_update_email/ {account}`: an email with a link to update the card (202). */

@@ -5,14 +5,13 @@
 import {
   formatMessage,
   normalizePromoCode,
-  paymentServiceRetryError,
   promoMessages,
   promoProblem,
   type PromoCodeOffer,
 } from '@hub/domain';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { billingFixtureClock, planFixtures } from '../billing/fixtures';
-import { testCards } from '../billing/payment';
+import { billingHandlers, paymentCardOf } from '../billing/handlers';
 import type { ProgramPlan } from '../billing/schemas';
 import { ok, respond, type MockState } from '../msw/states';
 import {
@@ -86,11 +85,9 @@ function placedFrom(
     const problem = promoProblem(promo, plan.currency, billingFixtureClock.now);
     if (problem) return { status: 400, body: { promo_code: [formatMessage(promoMessages[problem])] } };
   }
-  const card = testCards.find((test) => test.token === body.token);
+  const card = paymentCardOf(body, 'pi');
   if (!card) return { status: 400, body: { token: ['This is not a token of the payment gateway.'] } };
-  if (card.outcome === 'declined') {
-    return { status: 402, body: { detail: formatMessage(card.message ?? paymentServiceRetryError) } };
-  }
+  if ('status' in card) return { ...card, order: undefined };
   const text = (field: string) => (typeof body[field] === 'string' ? (body[field] as string) : '');
   const address = {
     address1: text('address1'),
@@ -208,6 +205,7 @@ export function checkoutWorldHandlers(world: CheckoutWorld = {}): HttpHandler[] 
         : json({ detail: 'This order is not confirmed yet.' }, 409),
     ),
     checkoutHandlers.programPlanTexts(),
+    billingHandlers.paymentGateway(),
     checkoutHandlers.userOrders(),
     checkoutHandlers.orderTrials(),
   ];

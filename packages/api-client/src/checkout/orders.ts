@@ -9,6 +9,7 @@ import { isHiddenError } from '../http/error-display';
 import { nextPageParam } from '../http/paging';
 import type { Page } from '../http/schemas';
 import type { CardToken } from '../billing/payment';
+import { withRequiredAction, type PaymentCallResult } from '../billing/gateway';
 import {
   confirmedOrderSchema,
   orderDetailSchema,
@@ -60,6 +61,8 @@ export interface OrderRequest {
   card: CardToken;
   /** The UI language, the new user's language. */
   language: string;
+  /** The intent the cardholder confirmed (3-D Secure), when the same order goes again after its 402. */
+  confirmedIntent?: string;
 }
 
 /** Whether to send the stored token (a signed-in customer) or not (a new family). */
@@ -69,14 +72,15 @@ export interface CheckoutAuth {
 
 /**
  * `POST /api/v2/billing/order/`: 201 with the placed order and its confirmation token; 200 with the same
- * for a retried submit; 402 with spec section 8's payment sentence for a declined card; 400 by field.
+ * for a retried submit; 402 with spec section 8's payment sentence for a declined card (with
+ * `requiredAction` when the bank asks for 3-D Secure); 400 by field.
  */
-export function placeOrder(
+export async function placeOrder(
   api: ApiClient,
   request: OrderRequest,
   { signedIn }: CheckoutAuth,
-): Promise<CallResult<PlacedOrder>> {
-  return api.call('/api/v2/billing/order/', {
+): Promise<PaymentCallResult<PlacedOrder>> {
+  const result = await api.call('/api/v2/billing/order/', {
     method: 'POST',
     auth: signedIn,
     // Only these fields: the card's number never leaves the browser (the token stands for it).
@@ -90,10 +94,13 @@ export function placeOrder(
       exp_month: request.card.expMonth,
       exp_year: request.card.expYear,
       language: request.language,
+      ...(request.confirmedIntent ? { confirmed_intent: request.confirmedIntent } : {}),
     },
     payment: true,
+    keepErrorBody: true,
     schema: placedOrderSchema,
   });
+  return withRequiredAction(result);
 }
 
 /** An order and the proof of having placed it. */

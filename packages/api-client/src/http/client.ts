@@ -18,6 +18,8 @@ export type CallResult<T> =
       errorObject: FieldErrors | null;
       /** Seconds until a retry may succeed, from a Retry-After header (429, 503); null without one. */
       retryAfter: number | null;
+      /** The error answer's body as parsed, when the call asked for it (`keepErrorBody`). */
+      errorBody?: unknown;
     };
 
 export type CallError = Extract<CallResult<unknown>, { hasErrors: true }>;
@@ -40,6 +42,8 @@ export interface CallOptions<T> {
   errorMessage?: string;
   /** Map payment-provider errors to the spec's sentences. */
   payment?: boolean;
+  /** Keep an error answer's parsed body as `errorBody` (a 402 that asks for 3-D Secure carries more than a text). */
+  keepErrorBody?: boolean;
   /** Do not run sign-out on a 401 (the logout calls themselves). */
   skipUnauthorizedHandler?: boolean;
   /** Do not trade the refresh token for a new access token on a 401 (the token calls themselves). */
@@ -261,6 +265,7 @@ export function createApiClient(options: ApiClientConfig): ApiClient {
         }),
         errorObject: fieldErrorsOf(parsed),
         retryAfter: retryAfterSeconds(response.headers.get('retry-after')),
+        ...(options.keepErrorBody ? { errorBody: parsed } : {}),
       };
     }
     if (!options.schema) return { ok: true, data: parsed as T, status: response.status };

@@ -108,7 +108,16 @@ export {
   subscriptionRefused,
   testClockOutOfRange,
   testClockWorldHandlers,
+  threeDSecureRequired,
+  paymentCardOf,
 } from '../billing/handlers';
+export {
+  paymentGatewayFixtures,
+  stripeTestCards,
+  threeDSecureIntents,
+  requiresActionBody,
+} from '../billing/gateway-fixtures';
+export type { StripeTestCard } from '../billing/gateway-fixtures';
 export type { BillingWorld, BillingActor } from '../billing/handlers';
 export type { SubscriptionExtras } from '../billing/fixtures';
 export {

@@ -1,4 +1,4 @@
-import { LanguageSelect } from '@hub/ui';
+import { NativeLanguageSelect } from '@hub/ui';
 import { languageDirection, type UiLanguage } from '@hub/domain';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { switchLanguage, useActiveLanguage } from '../../shared/i18n/language-choice';
@@ -16,7 +16,7 @@ export interface AuthLayoutProps {
 }
 
 /**
- * The signed-out pages (login, password reset, set password): the language selector at the top, and one
+ * The signed-out pages (login, password reset, set password): the language select at the top, and one
  * panel with the page's title, an intro and the content.
  */
 export function AuthLayout({
@@ -37,7 +37,9 @@ export function AuthLayout({
     <div className={styles.page}>
       <div className={styles.topBar}>
         <div className={styles.language}>
-          <LanguageSelect
+          {/* The browser's own select: it works on the prerendered page before hydration (public/choose-language.js)
+              and loads no Radix Select, the largest chunk /login fetched (docs/decisions.md "The first page"). */}
+          <NativeLanguageSelect
             value={language}
             dir={languageDirection(language)}
             onChange={(chosen) => {

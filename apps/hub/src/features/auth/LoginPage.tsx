@@ -43,7 +43,8 @@ export function Component() {
   const enterHub = host.useEnterHub();
   const { i18n, t } = useLingui();
   const language = useActiveLanguage();
-  const pickedHere = useRef(false);
+  // `lang` in the address: picked here before the page had hydrated (public/choose-language.js reloads it).
+  const pickedHere = useRef(params.get('lang') === language);
   const [failure, setFailure] = useState<ReactNode>(null);
   const next = params.get('next');
   const prefilledEmail = params.get('email') ?? '';

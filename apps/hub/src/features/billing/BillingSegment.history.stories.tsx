@@ -231,7 +231,7 @@ export const CardLinkOpensPopup: Story = {
   },
   play: async ({ canvasElement }) => {
     const popup = await popupNamed(canvasElement, 'Update card and pay now');
-    await expect(popup.getByLabelText('Card number')).toBeVisible();
+    await expect(await popup.findByLabelText('Card number')).toBeVisible();
     await expect(popup.getByRole('button', { name: 'Save card and pay' })).toBeVisible();
   },
 };
@@ -341,7 +341,7 @@ export const CardLinkOpensPopupArabic: Story = {
   play: async ({ canvasElement }) => {
     const popup = await popupNamed(canvasElement, 'تحديث البطاقة والدفع الآن');
     await rtl();
-    await expect(popup.getByLabelText('رقم البطاقة')).toBeVisible();
+    await expect(await popup.findByLabelText('رقم البطاقة')).toBeVisible();
     await expect(popup.getByRole('button', { name: 'حفظ البطاقة والدفع' })).toBeVisible();
   },
 };

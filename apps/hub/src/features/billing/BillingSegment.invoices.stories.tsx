@@ -24,7 +24,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Types a card into the card form: `number`, an expiry still to come and a security code. */
 async function typeCard(popup: Awaited<ReturnType<typeof popupNamed>>, number: string) {
-  await userEvent.type(popup.getByLabelText('Card number'), number);
+  // The card's fields come once the payment gateway is known.
+  await userEvent.type(await popup.findByLabelText('Card number'), number);
   await userEvent.type(popup.getByLabelText('Expiry date (MM/YY)'), '12/30');
   await userEvent.type(popup.getByLabelText('Security code (CVC)'), '123');
 }
@@ -212,7 +213,7 @@ export const CardValidation: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Update card' }));
     const popup = await popupNamed(canvasElement, 'Update your card');
-    await userEvent.type(popup.getByLabelText('Card number'), '4242 4242 4242 4241');
+    await userEvent.type(await popup.findByLabelText('Card number'), '4242 4242 4242 4241');
     await userEvent.type(popup.getByLabelText('Expiry date (MM/YY)'), '10/26');
     await userEvent.tab();
     await expect(await popup.findByText('This card number is not valid')).toBeVisible();
@@ -267,7 +268,7 @@ export const CardDeclinedArabic: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'تحديث البطاقة' }));
     await rtl();
     const popup = await popupNamed(canvasElement, 'تحديث بطاقتك');
-    await userEvent.type(popup.getByLabelText('رقم البطاقة'), '4000 0000 0000 0002');
+    await userEvent.type(await popup.findByLabelText('رقم البطاقة'), '4000 0000 0000 0002');
     await userEvent.type(popup.getByLabelText('تاريخ الانتهاء (MM/YY)'), '12/30');
     await userEvent.type(popup.getByLabelText('رمز الأمان (CVC)'), '123');
     await userEvent.click(popup.getByRole('button', { name: 'حفظ البطاقة' }));

@@ -6,21 +6,21 @@ import {
   type BillingDetails,
   type CallResult,
   type Invoice,
-  type TokenizeResult,
 } from '@hub/api-client';
-import { Form, Popup, TextField, type FormStatus, type FormSubmitResult } from '@hub/ui';
+import { Form, Popup, type FormStatus, type FormSubmitResult } from '@hub/ui';
 import { Trans } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useId, useState } from 'react';
 import { useHub } from '../../shared/use-hub';
+import { payWithCard, type BrowserCardResult } from '../../shared/billing/browser-card';
+import { CardFields } from '../../shared/billing/CardFields';
 import {
-  cardErrors,
   cardErrorMessage,
   emptyCard,
   requiredCardFields,
-  tokenize,
   type CardValues,
 } from '../../shared/billing/card-form';
+import { useCardGateway } from '../../shared/billing/use-card-gateway';
 import { FailureNotice } from './FailureNotice';
 import * as styles from './BillingSegment.css';
 import { failureOf, type BillingFailure } from './use-billing';
@@ -32,9 +32,9 @@ export type CardOutcome =
   /** The card was saved, then paying the invoice failed. */
   | { kind: 'payFailed'; failure: BillingFailure };
 
-/** The steps a save went through: the token, the card saved, the invoice paid. */
+/** The steps a save went through: the token, the card saved (after 3-D Secure, if asked), the invoice paid. */
 interface CardAttempt {
-  card: TokenizeResult;
+  card: BrowserCardResult;
   saved?: CallResult<BillingDetails>;
   paid?: CallResult<Invoice>;
 }
@@ -52,9 +52,11 @@ export interface CardPopupProps {
 }
 
 /**
- * The payment method's update form in a popup: number, expiry and CVC, tokenized in the browser; only the
- * token goes to the server. A declined card shows spec section 8's sentence and the old card stays. With an
- * invoice, the invoice is charged again as soon as the card is saved.
+ * The payment method's update form in a popup: number, expiry and CVC, tokenized in the browser by the
+ * server's gateway (the test gateway's inputs, or Stripe's Elements); only the token goes to the server. When
+ * the bank asks, the cardholder confirms (3-D Secure) and the card is saved then. A declined card, or a
+ * confirmation that failed, shows spec section 8's sentence and the old card stays. With an invoice, the
+ * invoice is charged again as soon as the card is saved.
  */
 export function CardPopup({ open, onOpenChange, accountId, userId, invoice, now, onDone }: CardPopupProps) {
   const hub = useHub();
@@ -63,14 +65,16 @@ export function CardPopup({ open, onOpenChange, accountId, userId, invoice, now,
   const [failure, setFailure] = useState<BillingFailure | null>(null);
   const [status, setStatus] = useState<FormStatus | null>(null);
   const onStatusChange = useCallback((next: FormStatus) => setStatus(next), []);
-  const validate = useCallback((values: CardValues) => cardErrors(values, now), [now]);
+  const gateway = useCardGateway(now);
 
   const saving = useMutation({
     mutationFn: async (values: CardValues): Promise<CardAttempt> => {
-      const card = tokenize(values, now);
-      if (!card.ok) return { card };
-      const saved = await setPaymentMethod(hub.api, accountId, card);
-      if (!saved.ok || !invoice) return { card, saved };
+      const browser = gateway.browserCard();
+      if (!browser) throw new Error('The card form is not ready');
+      const { card, result: saved } = await payWithCard(browser, values, (token, confirmedIntent) =>
+        setPaymentMethod(hub.api, accountId, token, confirmedIntent),
+      );
+      if (!saved?.ok || !invoice) return { card, saved };
       return { card, saved, paid: await payInvoice(hub.api, invoice.external_id) };
     },
     onSuccess: ({ saved }) => {
@@ -119,35 +123,12 @@ export function CardPopup({ open, onOpenChange, accountId, userId, invoice, now,
           id={formId}
           mode="buttonless"
           values={emptyCard}
-          validate={validate}
+          validate={gateway.validate}
           required={requiredCardFields}
           onSubmit={submit}
           onStatusChange={onStatusChange}
         >
-          <TextField
-            name="number"
-            label={<Trans>Card number</Trans>}
-            inputMode="numeric"
-            autoComplete="cc-number"
-            dir="ltr"
-            maxLength={23}
-          />
-          <TextField
-            name="expiry"
-            label={<Trans>Expiry date (MM/YY)</Trans>}
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            dir="ltr"
-            maxLength={7}
-          />
-          <TextField
-            name="cvc"
-            label={<Trans>Security code (CVC)</Trans>}
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            dir="ltr"
-            maxLength={4}
-          />
+          <CardFields gateway={gateway} />
         </Form>
       </div>
     </Popup>

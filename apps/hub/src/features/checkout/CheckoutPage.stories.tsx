@@ -76,7 +76,7 @@ async function fillDetails(canvasElement: HTMLElement, cardNumber = '4242 4242 4
   await userEvent.click(canvas.getByRole('combobox', { name: 'State' }));
   await userEvent.click(await body(canvasElement).findByRole('option', { name: 'Illinois' }));
   await userEvent.type(canvas.getByRole('textbox', { name: 'Zipcode' }), '62704');
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Card number' }), cardNumber);
+  await userEvent.type(await canvas.findByRole('textbox', { name: 'Card number' }), cardNumber);
   await userEvent.type(canvas.getByRole('textbox', { name: 'Expiry date (MM/YY)' }), '12/30');
   await userEvent.type(canvas.getByRole('textbox', { name: 'Security code (CVC)' }), '123');
   return canvas;

@@ -33,7 +33,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router';
-import { cardErrorMessage, tokenize } from '../../shared/billing/card-form';
+import { payWithCard } from '../../shared/billing/browser-card';
+import { CardFields } from '../../shared/billing/CardFields';
+import { cardErrorMessage } from '../../shared/billing/card-form';
+import { useCardGateway } from '../../shared/billing/use-card-gateway';
 import { paymentMessageOf } from '../../shared/billing/payment-message';
 import { useClock } from '../../shared/clock';
 import { unreadPhoneCountry, useDefaultPhoneCountry } from '../../shared/hub-config';
@@ -95,9 +98,11 @@ function SameAsShipping() {
  * `/checkout?tag=` and the development path of a branch (spec section 2): the plans of the tag, contact
  * and shipping with @hub/domain's rules (the PO-box warning, the phone by country, the US states with
  * territories and military codes), a billing address that is the shipping address or its own, a promo
- * code, the card (tokenized in the browser by the test-mode gateway) and a live summary of what is charged.
- * Placing the order sends one idempotency key for the submit, so a retry or a second click makes no second
- * order; a declined card keeps the family here with spec section 8's sentence. Then the confirmation.
+ * code, the card (tokenized in the browser by the server's gateway: the test gateway's inputs or Stripe's
+ * Elements) and a live summary of what is charged. Placing the order sends one idempotency key for the
+ * submit, so a retry or a second click makes no second order; when the bank asks, the cardholder confirms
+ * (3-D Secure) and the same order goes once more; a declined card, or a confirmation that failed, keeps the
+ * family here with spec section 8's sentence. Then the confirmation.
  */
 export function Component() {
   const hub = useHub();
@@ -108,6 +113,7 @@ export function Component() {
   const { language, choose } = useLanguageChoice(user?.id);
   useProgramPlanTexts();
   const plans = useQuery(plansQueryOptions(hub.api, tag));
+  const card = useCardGateway(now);
 
   // Read by the loader (spec section 9: the default phone country comes from configuration).
   const phoneCountry = useDefaultPhoneCountry() ?? unreadPhoneCountry;
@@ -133,12 +139,12 @@ export function Component() {
 
   const plan = plans.data?.find((candidate) => candidate.id === values.plan) ?? null;
   const validate = useMemo(() => {
-    const base = checkoutValidator(now);
+    const base = checkoutValidator(now, card.validate);
     return (next: FormValues): FieldMessages => ({
       ...base(next),
       ...(next.plan === '' ? { plan: [choosePlan] } : {}),
     });
-  }, [now]);
+  }, [now, card.validate]);
 
   function whoops() {
     setFailure(
@@ -153,22 +159,31 @@ export function Component() {
     setPromoError(null);
     const details = validateCheckoutForm(next);
     if (!details.success) return { errors: details.errors };
-    const card = tokenize(next, now);
-    if (!card.ok) return { errors: { [card.field]: [cardErrorMessage(card.field, card.kind)] } };
+    const browser = card.browserCard();
+    if (!browser) throw new Error('The card form is not ready');
     const signedIn = user !== null && isAuthenticated(hub.api);
-    const result = await placeOrder(
-      hub.api,
-      {
-        idempotencyKey: idempotencyKey.current,
-        plan: next.plan,
-        tag,
-        promoCode: promo?.codeString ?? null,
-        details: { ...checkoutBodyFields(details.output), timezone: browserTimeZone() },
-        card,
-        language,
-      },
-      { signedIn },
+    const paid = await payWithCard(browser, next, (token, confirmedIntent) =>
+      placeOrder(
+        hub.api,
+        {
+          idempotencyKey: idempotencyKey.current,
+          plan: next.plan,
+          tag,
+          promoCode: promo?.codeString ?? null,
+          details: { ...checkoutBodyFields(details.output), timezone: browserTimeZone() },
+          card: token,
+          language,
+          confirmedIntent,
+        },
+        { signedIn },
+      ),
     );
+    const tokenized = paid.card;
+    if (!tokenized.ok) {
+      return { errors: { [tokenized.field]: [cardErrorMessage(tokenized.field, tokenized.kind)] } };
+    }
+    const result = paid.result;
+    if (!result) throw new Error('The order was not sent');
     if (result.ok) {
       storeOrder({
         order: result.data.order_number,
@@ -313,38 +328,23 @@ export function Component() {
                   <legend className={styles.legend}>
                     <Trans>Payment</Trans>
                   </legend>
-                  <p className={styles.hint}>
-                    <Trans>
-                      Test mode: use a test card such as 4242 4242 4242 4242. We keep only the last four
-                      digits of your card.
-                    </Trans>
-                  </p>
-                  <TextField
-                    name="number"
-                    label={<Trans>Card number</Trans>}
-                    inputMode="numeric"
-                    autoComplete="cc-number"
-                    dir="ltr"
-                    maxLength={23}
+                  {card.gateway.data?.gateway === 'stripe' ? (
+                    <p className={styles.hint}>
+                      <Trans>We keep only the last four digits of your card.</Trans>
+                    </p>
+                  ) : null}
+                  <CardFields
+                    gateway={card}
+                    pairClassName={styles.pair}
+                    testHint={
+                      <p className={styles.hint}>
+                        <Trans>
+                          Test mode: use a test card such as 4242 4242 4242 4242. We keep only the last four
+                          digits of your card.
+                        </Trans>
+                      </p>
+                    }
                   />
-                  <div className={styles.pair}>
-                    <TextField
-                      name="expiry"
-                      label={<Trans>Expiry date (MM/YY)</Trans>}
-                      inputMode="numeric"
-                      autoComplete="cc-exp"
-                      dir="ltr"
-                      maxLength={7}
-                    />
-                    <TextField
-                      name="cvc"
-                      label={<Trans>Security code (CVC)</Trans>}
-                      inputMode="numeric"
-                      autoComplete="cc-csc"
-                      dir="ltr"
-                      maxLength={4}
-                    />
-                  </div>
                 </fieldset>
               </div>
             </Form>

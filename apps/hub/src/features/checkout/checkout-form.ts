@@ -16,6 +16,7 @@ import {
   validateCheckoutForm,
   type CheckoutFormValues,
   type FieldMessages,
+  type FormFieldErrors,
   type MessageDescriptor,
   type PhoneCountryCode,
 } from '@hub/domain';
@@ -38,12 +39,17 @@ export function checkoutStartValues(
   return { ...empty, ...userDetailsFormValues(user, defaultPhoneCountry) };
 }
 
-/** The form's errors: the domain's checkout rules and the card's, one message per field. */
-export function checkoutValidator(now: Date) {
+/**
+ * The form's errors: the domain's checkout rules and the card's, one message per field; the card's are the
+ * test gateway's checks unless the gateway gives its own (`cardCheck`: Stripe's Elements).
+ */
+export function checkoutValidator(
+  now: Date,
+  cardCheck: (values: CardValues) => FormFieldErrors<CardValues> = (values) => cardErrors(values, now),
+) {
   return (values: CheckoutValues): FieldMessages => {
     const card: FieldMessages = {};
-    for (const [field, messages] of Object.entries(cardErrors(values, now)))
-      card[field] = [...(messages ?? [])];
+    for (const [field, messages] of Object.entries(cardCheck(values))) card[field] = [...(messages ?? [])];
     return mergeFieldMessages(validateCheckoutForm(values).errors, card);
   };
 }

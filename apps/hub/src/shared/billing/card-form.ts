@@ -41,7 +41,13 @@ function described(descriptor: LinguiDescriptor): MessageDescriptor {
   return { id: descriptor.id, message: descriptor.message ?? descriptor.id };
 }
 
-const messages: Record<CardField, Partial<Record<CardErrorKind, MessageDescriptor>>> = {
+/**
+ * What can be wrong with a field: the test gateway's kinds, and `incomplete` (Stripe's Elements: a number,
+ * expiry or code not yet typed in full; it reads as `invalid` but for the code, whose length varies by brand).
+ */
+export type CardFormErrorKind = CardErrorKind | 'incomplete';
+
+const messages: Record<CardField, Partial<Record<CardFormErrorKind, MessageDescriptor>>> = {
   number: {
     required: described(msg`Enter the card number`),
     invalid: described(msg`This card number is not valid`),
@@ -55,11 +61,12 @@ const messages: Record<CardField, Partial<Record<CardErrorKind, MessageDescripto
   cvc: {
     required: described(msg`Enter the security code`),
     invalid: described(msg`The security code has 3 digits`),
+    incomplete: described(msg`This security code is incomplete`),
   },
 };
 
 /** The message of a gateway refusal. */
-export function cardErrorMessage(field: CardField, kind: CardErrorKind): MessageDescriptor {
+export function cardErrorMessage(field: CardField, kind: CardFormErrorKind): MessageDescriptor {
   return messages[field][kind] ?? messages[field].invalid!;
 }
 
