@@ -7,7 +7,7 @@
 // OVER, the floor at the same concurrency, and user info's requests per second beside the floor's.
 // Figures, not a gate: an OVER never fails the command.
 //
-//   DATABASE_URL=postgres://.../hub_scale pnpm bench:scale [--requests 2000] [--connections 10]
+//   DATABASE_URL=postgres://.../hub_scale pnpm bench:scale [--requests 2000] [--connections 10] [--only search]
 //
 // Progress goes to stderr with a `[bench]` prefix, the table to stdout.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -50,6 +50,9 @@ function option(name: string, fallback: number): number {
 const requests = option('requests', 2000);
 const connections = option('connections', 10);
 const warmup = Math.max(connections * 10, Math.round(requests / 10));
+/** `--only search`: measures only the calls whose name contains the text (while working on one plan). */
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt < 0 ? null : (process.argv[onlyAt + 1] ?? '').toLowerCase();
 
 /** Starts a process and resolves with the first match of `pattern` in its output. */
 function start(name: string, args: string[], env: NodeJS.ProcessEnv, pattern: RegExp) {
@@ -150,7 +153,9 @@ try {
   const [{ n: families } = { n: 0 }] = (
     (await handle.executeSql('select count(*)::int as n from accounts', [])) as { rows: { n: number }[] }
   ).rows;
-  const calls = budgetCalls(await sampleTargets(handle.db, 200));
+  const calls = budgetCalls(await sampleTargets(handle.db, 200)).filter(
+    (call) => only === null || call.name.includes(only),
+  );
 
   const floor = start('The floor server', ['bench/floor-server.mjs'], process.env, /FLOOR_PORT (\d+)/);
   const server = start(

@@ -14,3 +14,17 @@ export function createPaymentGateway(name: PaymentGatewayName, stripe: StripeKey
       return stripePaymentGateway(stripe);
   }
 }
+
+/**
+ * The start-up line that says which gateway takes the money, so that whoever starts a server sees at once
+ * whether real cards are charged. Stripe's mode is its publishable key's (`pk_test_` or `pk_live_`; a
+ * secret is never printed), and the line gives the webhook address to enter in Stripe's dashboard.
+ */
+export function paymentsLine(name: PaymentGatewayName, stripe: StripeKeys | null, publicUrl: string): string {
+  if (name === 'test' || !stripe)
+    return 'Payments: the test-mode gateway (test cards only, no money moves; PAYMENT_GATEWAY).';
+  const webhooks = new URL('/api/v2/billing/webhooks/stripe/', publicUrl).href;
+  return stripe.publishableKey.startsWith('pk_live_')
+    ? `Payments: Stripe in live mode: real cards are charged. Webhooks: ${webhooks}`
+    : `Payments: Stripe in test mode (Stripe's test cards, no money moves). Webhooks: ${webhooks}`;
+}

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import type { Context } from 'hono';
 import { createApp, socketAddress } from '../app';
-import { createPaymentGateway } from '../billing/create-gateway';
+import { createPaymentGateway, paymentsLine } from '../billing/create-gateway';
 import type { DatabaseHandle } from '../db/database';
 import { startMetrics, type StartedMetrics } from '../observability/start';
 import { databaseReadiness } from '../platform/readiness';
@@ -104,8 +104,7 @@ export async function serveCommand(runtime: Runtime, options: ServeOptions): Pro
         `Hub server on http://${shownHost}:${address.port}/ (${describeDatabase(config)}), ready in ${seconds} s`,
       );
       if (!hubDist) info(`No web app at ${config.hubDist}: serving /api only (build the hub to serve it).`);
-      if (config.paymentGateway === 'test')
-        info('Payments: the test-mode gateway (test cards only, no money moves; PAYMENT_GATEWAY).');
+      info(paymentsLine(config.paymentGateway, config.stripe, config.publicUrl));
       info(jobs.mailLine ?? 'Jobs: off in this process (JOBS=off): a worker process works the queue.');
       info(observed.line);
       if (config.demo) info(demoSignIns());

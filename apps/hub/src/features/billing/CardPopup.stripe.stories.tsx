@@ -1,9 +1,8 @@
 import { billingFixtureClock, handlers, loading, ok, paymentGatewayFixtures } from '@hub/api-client/msw';
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { StripeLoaderContext } from '../../shared/billing/stripe-loader';
 import { ScreenStory } from '../../shared/ScreenStory';
-import { stubLoader, type StripeStubOptions } from './stripe-stub';
+import { closeBankWindows, withStripe } from '../../shared/billing/stripe-stub';
 import type { Queries } from '../../shared/story-support';
 import { arabic, parent, popupNamed, rtl } from './stories-support';
 
@@ -18,14 +17,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Stripe.js as the stub of stripe-stub.ts, behaving as `options` say (never the real one in stories). */
-function withStripe(options: StripeStubOptions = {}): Decorator {
-  const load = stubLoader(options);
-  return (Story) => (
-    <StripeLoaderContext.Provider value={load}>
-      <Story />
-    </StripeLoaderContext.Provider>
-  );
+/** A bank window left open by a story is gone before the next one. */
+function closeBankWindowsAfter() {
+  return closeBankWindows;
 }
 
 /** The parent's world with the server's gateway Stripe. */
@@ -156,11 +150,12 @@ export const Declined: Story = {
   },
 };
 
-/** The bank asks for 3-D Secure: Stripe's challenge is open and the save waits for the cardholder. */
+/** The bank asks for 3-D Secure: its window is open over the popup and the save waits for the cardholder. */
 export const ThreeDSecureAsked: Story = {
   decorators: [withStripe({ threeDSecure: 'pending' })],
   beforeEach({ msw }) {
     msw.use(...stripeParent());
+    return closeBankWindowsAfter();
   },
   play: async ({ canvasElement }) => {
     const popup = await elementsReady(await openCardPopup(canvasElement), canvasElement);
@@ -169,20 +164,38 @@ export const ThreeDSecureAsked: Story = {
     await waitFor(() =>
       expect(popup.getByRole('button', { name: /Save card/ })).toHaveAttribute('aria-busy', 'true'),
     );
+    const bank = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Your bank' });
+    await expect(within(bank).getByLabelText('Code from your bank')).toHaveFocus();
   },
 };
 
-/** 3-D Secure confirmed: the same call goes again with the intent and the card is saved. */
+/**
+ * 3-D Secure confirmed: in the bank's window, over the popup and outside it, the cardholder types the code
+ * and presses Complete (the popup lets go of focus and clicks meanwhile); the same call goes again with the
+ * intent and the card is saved.
+ */
 export const ThreeDSecureConfirmed: Story = {
   decorators: [withStripe({ threeDSecure: 'succeeded' })],
   beforeEach({ msw }) {
     msw.use(...stripeParent());
+    return closeBankWindowsAfter();
   },
   play: async ({ canvasElement }) => {
     const popup = await elementsReady(await openCardPopup(canvasElement), canvasElement);
     await typeCard(popup, '4000 0025 0000 3155');
     await userEvent.click(popup.getByRole('button', { name: 'Save card' }));
+    const bank = within(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Your bank' }),
+    );
+    await userEvent.click(bank.getByLabelText('Code from your bank'));
+    await userEvent.keyboard('123456');
+    await expect(bank.getByLabelText('Code from your bank')).toHaveValue('123456');
+    await userEvent.click(bank.getByRole('button', { name: 'Complete' }));
     await expect(await within(canvasElement).findByText('Visa ending in 3155')).toBeVisible();
+    // The popup closes and the page is usable again (Radix's modal hold goes with it).
+    const body = canvasElement.ownerDocument.body;
+    await waitFor(() => expect(within(body).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(body.style.pointerEvents).toBe(''));
   },
 };
 

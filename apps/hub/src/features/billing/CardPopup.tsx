@@ -11,8 +11,9 @@ import { Form, Popup, type FormStatus, type FormSubmitResult } from '@hub/ui';
 import { Trans } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useId, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useHub } from '../../shared/use-hub';
-import { payWithCard, type BrowserCardResult } from '../../shared/billing/browser-card';
+import { payWithCard, reportingConfirm, type BrowserCardResult } from '../../shared/billing/browser-card';
 import { CardFields } from '../../shared/billing/CardFields';
 import {
   cardErrorMessage,
@@ -66,13 +67,20 @@ export function CardPopup({ open, onOpenChange, accountId, userId, invoice, now,
   const [status, setStatus] = useState<FormStatus | null>(null);
   const onStatusChange = useCallback((next: FormStatus) => setStatus(next), []);
   const gateway = useCardGateway(now);
+  // While the bank's 3-D Secure window is open over the popup, the popup lets it have focus and clicks.
+  const [confirming, setConfirming] = useState(false);
 
   const saving = useMutation({
     mutationFn: async (values: CardValues): Promise<CardAttempt> => {
       const browser = gateway.browserCard();
       if (!browser) throw new Error('The card form is not ready');
-      const { card, result: saved } = await payWithCard(browser, values, (token, confirmedIntent) =>
-        setPaymentMethod(hub.api, accountId, token, confirmedIntent),
+      const { card, result: saved } = await payWithCard(
+        reportingConfirm(browser, (withBank) =>
+          // Rendered at once, before Stripe.js adds its window: focus in it must not be pulled back.
+          flushSync(() => setConfirming(withBank)),
+        ),
+        values,
+        (token, confirmedIntent) => setPaymentMethod(hub.api, accountId, token, confirmedIntent),
       );
       if (!saved?.ok || !invoice) return { card, saved };
       return { card, saved, paid: await payInvoice(hub.api, invoice.external_id) };
@@ -116,6 +124,7 @@ export function CardPopup({ open, onOpenChange, accountId, userId, invoice, now,
         pending: status?.saving ?? false,
       }}
       secondaryAction={{ label: <Trans>Not now</Trans> }}
+      allowOutside={confirming}
     >
       <div className={styles.stack}>
         {failure ? <FailureNotice failure={failure} /> : null}

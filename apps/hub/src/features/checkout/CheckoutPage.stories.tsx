@@ -13,6 +13,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenStory } from '../../shared/ScreenStory';
 import { orderStorageKey, planTagStorageKey } from './checkout-storage';
+import { choosePlan, fillDetails, newFamily } from './stories-support';
 
 const meta = {
   title: 'Screens/Checkout',
@@ -33,23 +34,8 @@ type Story = StoryObj<typeof meta>;
 const narrow = { viewport: { value: 'narrow', isRotated: false } };
 const arabic = { locale: 'ar' };
 
-/** A new family's checkout: the plans, the promo codes, the order and its confirmation as the server runs them. */
-function newFamily() {
-  return [handlers.plans(), ...checkoutWorldHandlers()];
-}
-
-function body(canvasElement: HTMLElement) {
-  return within(canvasElement.ownerDocument.body);
-}
-
 async function rtl() {
   await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
-}
-
-async function choosePlan(canvasElement: HTMLElement, name: RegExp | string) {
-  const canvas = within(canvasElement);
-  await userEvent.click(await canvas.findByRole('radio', { name }));
-  return canvas;
 }
 
 function summaryRegion(canvasElement: HTMLElement) {
@@ -62,24 +48,6 @@ function summary(canvasElement: HTMLElement) {
 
 function valueOf(region: ReturnType<typeof within>, term: string) {
   return region.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
-}
-
-/** Fills contact, an Illinois address and a card (the success visa unless another is given). */
-async function fillDetails(canvasElement: HTMLElement, cardNumber = '4242 4242 4242 4242') {
-  const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByRole('textbox', { name: 'First name' }), 'Ana');
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Last name' }), 'Lima');
-  await userEvent.type(canvas.getByRole('textbox', { name: /^Email/ }), 'ana@example.test');
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Phone' }), '2025550143');
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Address' }), '12 Elm Street');
-  await userEvent.type(canvas.getByRole('textbox', { name: 'City' }), 'Springfield');
-  await userEvent.click(canvas.getByRole('combobox', { name: 'State' }));
-  await userEvent.click(await body(canvasElement).findByRole('option', { name: 'Illinois' }));
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Zipcode' }), '62704');
-  await userEvent.type(await canvas.findByRole('textbox', { name: 'Card number' }), cardNumber);
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Expiry date (MM/YY)' }), '12/30');
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Security code (CVC)' }), '123');
-  return canvas;
 }
 
 /** Whether `first` comes before `second` in the markup, so in the reading and tab order too. */

@@ -16,6 +16,27 @@ export interface BrowserCard {
   confirm(action: RequiredAction): Promise<boolean>;
 }
 
+/**
+ * The same card, saying when the cardholder is confirming with their bank (true) and when that is over
+ * (false): a popup around the form lets the bank's window have the keyboard and pointer meanwhile.
+ */
+export function reportingConfirm(
+  browser: BrowserCard,
+  onConfirming: (confirming: boolean) => void,
+): BrowserCard {
+  return {
+    tokenize: (values) => browser.tokenize(values),
+    async confirm(action) {
+      onConfirming(true);
+      try {
+        return await browser.confirm(action);
+      } finally {
+        onConfirming(false);
+      }
+    },
+  };
+}
+
 /** The test gateway's browser side: its test cards, checked against `now`; it never asks for 3-D Secure. */
 export function testBrowserCard(now: Date): BrowserCard {
   return {

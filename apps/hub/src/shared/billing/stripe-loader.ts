@@ -1,5 +1,5 @@
 // Where the Stripe card form gets Stripe.js from: `loadStripe` of @stripe/stripe-js/pure in the app (the
-// lazy StripeCardFields module imports it), a stub in stories (stripe-stub.ts provides it through this
+// lazy StripeCardFields module imports it), a stub in stories (shared/billing/stripe-stub.tsx provides it through this
 // context; the app never does).
 import type { Stripe } from '@stripe/stripe-js';
 import { createContext } from 'react';

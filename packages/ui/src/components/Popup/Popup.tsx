@@ -1,7 +1,8 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import * as Dialog from '@radix-ui/react-dialog';
+import { FocusScope } from '@radix-ui/react-focus-scope';
 import { useLingui } from '@lingui/react/macro';
-import { type MouseEvent, type ReactElement, type ReactNode, useRef } from 'react';
+import { type MouseEvent, type ReactElement, type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { CloseIcon, WarningIcon } from '../../internal/icons';
 import { useScrollable } from '../../internal/use-scrollable';
 import { Button } from '../Button/Button';
@@ -60,6 +61,33 @@ export interface PopupProps {
   onOpenChange?: (open: boolean) => void;
   /** An element that opens the popup (rendered asChild); focus returns to it on close. */
   trigger?: ReactElement;
+  /**
+   * True while a window of another party, opened over the popup by something the popup started (a bank's
+   * 3-D Secure check, which Stripe.js adds to the page's body), needs the keyboard and the pointer: the focus
+   * trap pauses, the page outside takes clicks again, and nothing outside closes the popup. Back to modal when
+   * it turns false.
+   */
+  allowOutside?: boolean;
+}
+
+/**
+ * While mounted, the popup lets the page outside it have focus and pointer events. A second focus scope
+ * pauses the popup's (Radix keeps one stack of them and traps only in the newest); it is hidden and never
+ * takes focus. Radix Dialog has no switch for this: radix-ui/primitives#2122 is the open request.
+ */
+function OutsideAllowed({ content }: { content: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    const body = document.body;
+    const popup = content.current;
+    const before = body.style.pointerEvents;
+    body.style.pointerEvents = '';
+    return () => {
+      // Put Radix's `none` back only while the popup is still there (not when it closed meanwhile).
+      if (popup?.isConnected) body.style.pointerEvents = before;
+    };
+  }, [content]);
+  const keepFocus = (event: Event) => event.preventDefault();
+  return <FocusScope hidden onMountAutoFocus={keepFocus} onUnmountAutoFocus={keepFocus} />;
 }
 
 // The parts both variants share; a destructive popup takes Radix AlertDialog's, where Cancel is the safe
@@ -100,6 +128,7 @@ export function Popup({
   defaultOpen,
   onOpenChange,
   trigger,
+  allowOutside = false,
 }: PopupProps) {
   const { t } = useLingui();
   const contentRef = useRef<HTMLDivElement>(null);
@@ -140,7 +169,7 @@ export function Popup({
 
   // While the primary action runs the popup stays: closing would hide its outcome.
   const blockWhilePending = (event: Event) => {
-    if (pending) event.preventDefault();
+    if (pending || allowOutside) event.preventDefault();
   };
 
   const parts = destructive ? alertDialogParts : dialogParts;
@@ -169,6 +198,7 @@ export function Popup({
 
   const inside = (
     <>
+      {allowOutside ? <OutsideAllowed content={contentRef} /> : null}
       <div className={styles.header}>
         {destructive ? (
           <span className={styles.titleIcon}>

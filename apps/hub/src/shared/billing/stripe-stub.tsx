@@ -4,14 +4,66 @@
 // PaymentMethods, and answers 3-D Secure as the story says. Nothing here talks to Stripe.
 import { stripeTestCards } from '@hub/api-client/msw';
 import type { Stripe } from '@stripe/stripe-js';
-import type { LoadStripe } from '../../shared/billing/stripe-loader';
+import type { Decorator } from '@storybook/react-vite';
+import { StripeLoaderContext, type LoadStripe } from './stripe-loader';
 
 /** How the stub behaves: whether Stripe.js loads, and how the cardholder answers 3-D Secure. */
 export interface StripeStubOptions {
   /** `ready` (by default), `pending` (never loads: the loading state) or `failed` (blocked, offline). */
   load?: 'ready' | 'pending' | 'failed';
-  /** `succeeded` (by default), `failed` (refused or cancelled), or `pending` (the challenge is still open). */
+  /**
+   * `succeeded` (by default: the bank's window opens and succeeds once the cardholder types its code and
+   * presses Complete), `failed` (the bank refuses at once), or `pending` (the window stays open).
+   */
   threeDSecure?: 'succeeded' | 'failed' | 'pending';
+}
+
+const bankWindowMarker = 'data-stub-bank-window';
+
+/**
+ * The bank's 3-D Secure window as Stripe.js shows it: added to the page's body, outside the hub's popup and
+ * over it, with a code to type and a button. A story can only finish it when the popup lets the page outside
+ * have focus and clicks, as the real window (an iframe of Stripe's) needs. Resolves when Complete is pressed.
+ */
+function openBankWindow(): Promise<void> {
+  const document = window.document;
+  const frame = document.createElement('div');
+  frame.setAttribute(bankWindowMarker, '');
+  frame.setAttribute('role', 'dialog');
+  frame.setAttribute('aria-label', 'Your bank');
+  frame.style.cssText =
+    'position:fixed;inset-block-start:20%;inset-inline-start:50%;transform:translateX(-50%);z-index:2147483647;' +
+    'background:#fff;color:#1a1a1a;border:1px solid #595959;border-radius:8px;padding:24px;font:16px/1.5 sans-serif;' +
+    'display:grid;gap:12px;min-inline-size:280px';
+  const heading = document.createElement('p');
+  heading.textContent = 'Test bank: confirm this payment';
+  heading.style.margin = '0';
+  const label = document.createElement('label');
+  label.textContent = 'Code from your bank';
+  label.style.cssText = 'display:grid;gap:4px';
+  const input = document.createElement('input');
+  input.style.cssText = 'font:inherit;padding:6px;border:1px solid #595959;border-radius:4px';
+  label.append(input);
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.textContent = 'Complete';
+  button.style.cssText =
+    'font:inherit;padding:6px 12px;background:#1a1a1a;color:#fff;border:0;border-radius:4px';
+  frame.append(heading, label, button);
+  document.body.append(frame);
+  input.focus();
+  return new Promise((resolve) => {
+    button.addEventListener('click', () => {
+      if (input.value.trim() === '') return;
+      frame.remove();
+      resolve();
+    });
+  });
+}
+
+/** Removes a bank window a story left open (the next story starts without it). */
+export function closeBankWindows() {
+  window.document.querySelectorAll(`[${bankWindowMarker}]`).forEach((frame) => frame.remove());
 }
 
 type Listener = (payload?: unknown) => void;
@@ -128,26 +180,37 @@ export function stripeStub(options: StripeStubOptions = {}): Stripe {
         },
       };
     },
-    handleNextAction({ clientSecret }: { clientSecret: string }) {
+    async handleNextAction({ clientSecret }: { clientSecret: string }) {
       const outcome = options.threeDSecure ?? 'succeeded';
-      if (outcome === 'pending') return new Promise(() => {});
       const intent = clientSecret.split('_secret_')[0] ?? '';
       if (outcome === 'failed') {
-        return Promise.resolve({
-          error: { type: 'invalid_request_error', code: 'setup_intent_authentication_failure' },
-        });
+        return { error: { type: 'invalid_request_error', code: 'setup_intent_authentication_failure' } };
       }
-      return Promise.resolve(
-        intent.startsWith('pi_')
-          ? { paymentIntent: { id: intent, status: 'succeeded' } }
-          : { setupIntent: { id: intent, status: 'succeeded' } },
-      );
+      const answered = openBankWindow();
+      if (outcome === 'pending') return new Promise(() => {});
+      await answered;
+      return intent.startsWith('pi_')
+        ? { paymentIntent: { id: intent, status: 'succeeded' } }
+        : { setupIntent: { id: intent, status: 'succeeded' } };
     },
     // What @stripe/react-stripe-js checks a Stripe object by.
     createToken: async () => ({ error: { type: 'validation_error' } }),
     confirmCardPayment: async () => ({ error: { type: 'validation_error' } }),
   };
   return stub as unknown as Stripe;
+}
+
+/**
+ * A story's decorator: Stripe.js is this stub, behaving as `options` say (never the real one in stories), and
+ * a bank window the story left open is gone before the next story (its `beforeEach` returns the cleanup).
+ */
+export function withStripe(options: StripeStubOptions = {}): Decorator {
+  const load = stubLoader(options);
+  return (Story) => (
+    <StripeLoaderContext.Provider value={load}>
+      <Story />
+    </StripeLoaderContext.Provider>
+  );
 }
 
 /** The loader the card form uses in a story: the stub, loading as `options.load` says. */
