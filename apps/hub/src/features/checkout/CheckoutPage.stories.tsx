@@ -1,5 +1,4 @@
 import {
-  billingFixtureClock,
   checkoutErrorBodies,
   checkoutHandlers,
   checkoutWorldHandlers,
@@ -12,20 +11,14 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenStory } from '../../shared/ScreenStory';
-import { orderStorageKey, planTagStorageKey } from './checkout-storage';
-import { choosePlan, fillDetails, newFamily } from './stories-support';
+import { checkoutArgs, choosePlan, fillDetails, forgetStoredCheckout, newFamily } from './stories-support';
 
 const meta = {
   title: 'Screens/Checkout',
   component: ScreenStory,
-  // The plans' billing dates are made for 25 November 2026 in New York: the story reads the same on any day.
-  args: { path: '/checkout?tag=default', signedIn: false, clock: billingFixtureClock },
+  args: checkoutArgs,
   parameters: { layout: 'fullscreen' },
-  beforeEach() {
-    // Each story starts from a device that stored nothing.
-    localStorage.removeItem(planTagStorageKey);
-    sessionStorage.removeItem(orderStorageKey);
-  },
+  beforeEach: forgetStoredCheckout,
 } satisfies Meta<typeof ScreenStory>;
 
 export default meta;

@@ -1,21 +1,18 @@
-import { handlers, ok, paymentGatewayFixtures, billingFixtureClock } from '@hub/api-client/msw';
+import { handlers, ok, paymentGatewayFixtures } from '@hub/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { closeBankWindows, withStripe } from '../../shared/billing/stripe-stub';
 import { ScreenStory } from '../../shared/ScreenStory';
-import { orderStorageKey, planTagStorageKey } from './checkout-storage';
-import { choosePlan, fillDetails, newFamily } from './stories-support';
+import { checkoutArgs, choosePlan, fillDetails, forgetStoredCheckout, newFamily } from './stories-support';
 
 const meta = {
   title: 'Screens/Checkout with Stripe',
   component: ScreenStory,
-  // The plans' billing dates are made for 25 November 2026 in New York: the story reads the same on any day.
-  args: { path: '/checkout?tag=default', signedIn: false, clock: billingFixtureClock },
+  args: checkoutArgs,
   parameters: { layout: 'fullscreen' },
   beforeEach() {
-    // Each story starts from a device that stored nothing, and without a bank window left open.
-    localStorage.removeItem(planTagStorageKey);
-    sessionStorage.removeItem(orderStorageKey);
+    // Nothing stored, and no bank window left open when the story ends.
+    forgetStoredCheckout();
     return closeBankWindows;
   },
 } satisfies Meta<typeof ScreenStory>;
@@ -37,6 +34,15 @@ async function elementsReady(canvasElement: HTMLElement) {
 async function bankWindow(canvasElement: HTMLElement) {
   const body = within(canvasElement.ownerDocument.body);
   return within(await body.findByRole('dialog', { name: 'Your bank' }));
+}
+
+/** A family fills in the checkout with Stripe's 3-D Secure test card and places the order. */
+async function placeOrderAskingForThreeDSecure(canvasElement: HTMLElement) {
+  await choosePlan(canvasElement, /^Yearly/);
+  await elementsReady(canvasElement);
+  const canvas = await fillDetails(canvasElement, '4000 0025 0000 3155');
+  await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
+  return canvas;
 }
 
 const declined = 'We’ve experienced an unexpected issue with our payment service. Please try again.';
@@ -65,10 +71,7 @@ export const ThreeDSecureConfirmed: Story = {
     msw.use(...stripeFamily());
   },
   play: async ({ canvasElement }) => {
-    await choosePlan(canvasElement, /^Yearly/);
-    await elementsReady(canvasElement);
-    const canvas = await fillDetails(canvasElement, '4000 0025 0000 3155');
-    await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
+    const canvas = await placeOrderAskingForThreeDSecure(canvasElement);
     const bank = await bankWindow(canvasElement);
     await expect(bank.getByLabelText('Code from your bank')).toHaveFocus();
     await userEvent.keyboard('123456');
@@ -86,10 +89,7 @@ export const ThreeDSecureFailed: Story = {
     msw.use(...stripeFamily());
   },
   play: async ({ canvasElement }) => {
-    await choosePlan(canvasElement, /^Yearly/);
-    await elementsReady(canvasElement);
-    const canvas = await fillDetails(canvasElement, '4000 0025 0000 3155');
-    await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
+    const canvas = await placeOrderAskingForThreeDSecure(canvasElement);
     await expect(await canvas.findByText(declined)).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'First name' })).toHaveValue('Ana');

@@ -1,8 +1,23 @@
 // What the checkout's stories share (stories only; the app never imports it): a new family's world, choosing
 // a plan and filling in the details, for the test gateway's card inputs and the Stripe.js stub's alike.
-import { checkoutWorldHandlers, handlers } from '@hub/api-client/msw';
+import { billingFixtureClock, checkoutWorldHandlers, handlers } from '@hub/api-client/msw';
 import { userEvent, within } from 'storybook/test';
 import type { Queries } from '../../shared/story-support';
+import { orderStorageKey, planTagStorageKey } from './checkout-storage';
+
+/** The checkout screen's story arguments: signed out, on the default tag's plans. */
+export const checkoutArgs = {
+  path: '/checkout?tag=default',
+  signedIn: false,
+  // The plans' billing dates are made for 25 November 2026 in New York: the story reads the same on any day.
+  clock: billingFixtureClock,
+};
+
+/** Each story starts from a device that stored nothing. */
+export function forgetStoredCheckout() {
+  localStorage.removeItem(planTagStorageKey);
+  sessionStorage.removeItem(orderStorageKey);
+}
 
 /** A new family's checkout: the plans, the promo codes, the order and its confirmation as the server runs them. */
 export function newFamily() {
