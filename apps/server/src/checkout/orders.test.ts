@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { calendarDateIn } from '@hub/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,39 +5,13 @@ import { accounts, shippingAddresses, users } from '../account/schema';
 import { invoices, paymentMethods, subscriptionActions, subscriptions } from '../billing/schema';
 import type { DatabaseHandle } from '../db/database';
 import { expectParses } from '../test/billing';
+import { orderBody } from '../test/checkout';
 import { databases } from '../test/databases';
 import { accessToken, Browser, fingerprint, send, testApp, type TestApp } from '../test/helpers';
 import { orders, orderTrials } from './schema';
 
 const retrySentence = 'We’ve experienced an unexpected issue with our payment service. Please try again.';
 const now = new Date('2026-11-25T17:00:00Z');
-
-/** A new family's checkout: contact, a shipping address in Illinois, the test visa. */
-function orderBody(overrides: Record<string, unknown> = {}) {
-  return {
-    idempotency_key: randomUUID(),
-    plan: 'yearly',
-    tag: 'default',
-    promo_code: null,
-    first_name: 'Ana',
-    last_name: 'Lima',
-    email: `ana-${randomUUID()}@example.test`,
-    phone: '+12025550143',
-    address1: '12 Elm Street',
-    address2: '',
-    city: 'Springfield',
-    state: 'IL',
-    zipcode: '62704',
-    country: 'US',
-    timezone: 'America/Chicago',
-    billing_same_as_shipping: true,
-    token: 'tok_visa',
-    exp_month: 4,
-    exp_year: 2030,
-    language: 'en',
-    ...overrides,
-  };
-}
 
 interface ConfirmAnswer {
   set_password_token: string | null;

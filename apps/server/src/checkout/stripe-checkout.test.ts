@@ -16,6 +16,7 @@ import {
   setupIntentFixture,
 } from '../billing/stripe-fixtures';
 import type { DatabaseHandle } from '../db/database';
+import { orderBody } from '../test/checkout';
 import { databases } from '../test/databases';
 import { Browser, testApp, type TestApp } from '../test/helpers';
 import { orders } from './schema';
@@ -74,28 +75,12 @@ describe.each(databases())('a checkout with Stripe on $name', (database) => {
     );
     const browser = new Browser(app);
     await browser.request('/api/health/');
-    const body = {
+    const body = orderBody({
       idempotency_key: key,
-      plan: 'yearly',
-      tag: 'default',
-      promo_code: null,
-      first_name: 'Ana',
-      last_name: 'Lima',
       email: `ana-${key}@example.test`,
-      phone: '+12025550143',
-      address1: '12 Elm Street',
-      address2: '',
-      city: 'Springfield',
-      state: 'IL',
-      zipcode: '62704',
-      country: 'US',
-      timezone: 'America/Chicago',
-      billing_same_as_shipping: true,
       token: 'pm_card_3ds',
       exp_month: 8,
-      exp_year: 2030,
-      language: 'en',
-    };
+    });
     const first = await browser.request('/api/v2/billing/order/', { method: 'POST', json: body });
     expect(first.status).toBe(402);
     expect(await first.json()).toEqual({
