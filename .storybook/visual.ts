@@ -2,11 +2,9 @@
 // (`postVisit` in test-runner.ts): a screenshot of the story compared with its baseline, and for the hub's
 // screens the same state narrow and in Arabic. How it works and how to refresh a baseline:
 // docs/decisions.md "Visual gate".
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page, Request } from 'playwright';
 import {
-  baselineDir,
+  baselineAsPng,
   compare,
   decode,
   encodedName,
@@ -208,7 +206,7 @@ async function checkShot(page: Page, shot: string, storyId: string, fullPage = t
   }
   let expected;
   try {
-    expected = expectedFile ? readBaseline(expectedFile) : undefined;
+    expected = expectedFile ? await readBaseline(expectedFile) : undefined;
   } catch {
     expected = undefined; // named by the manifest, but the file is gone: as if there were none
   }
@@ -247,7 +245,7 @@ async function checkShot(page: Page, shot: string, storyId: string, fullPage = t
   } else {
     message = difference.message;
     pictures.push(
-      writeResult(shot, 'expected', readFileSync(join(baselineDir, expectedFile!))),
+      writeResult(shot, 'expected', await baselineAsPng(expectedFile!)),
       writeResult(shot, 'diff', difference.diffPng),
     );
   }

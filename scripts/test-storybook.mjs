@@ -138,7 +138,7 @@ async function settleBaselines() {
     const { before, after } = await commitStaged(written.map((entry) => entry.file));
     if (before > 0) {
       console.log(
-        `Compressed the new images with oxipng: ${(before / 1e6).toFixed(1)} MB -> ${(after / 1e6).toFixed(1)} MB ` +
+        `Stored the new images as lossless WebP: ${(before / 1e6).toFixed(1)} MB -> ${(after / 1e6).toFixed(1)} MB ` +
           `in ${((Date.now() - compressing) / 1000).toFixed(1)} s.`,
       );
     }

@@ -1,7 +1,7 @@
 // The committed screenshots of the visual gate (docs/decisions.md "Visual gate"): a manifest,
 // visual/baselines.json, maps each shot's name to an image in visual/baselines/ named by the hash of its
 // pixels. Shots that look the same (a state shown in two stories, an Arabic story and the Arabic shot of its
-// English one) share one file; every file is compressed losslessly with oxipng when it is committed.
+// English one) share one file; every file is stored as a lossless WebP (webp.mjs) when it is committed.
 // The store is read by the test-runner's workers (.storybook/test-runner.ts) and changed only by the process
 // that ran them (scripts/test-storybook.mjs), from the records the workers leave in test-results/visual.
 import { createHash } from 'node:crypto';
@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
+import { decodeWebpImage } from './webp.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 export const baselineDir = join(root, 'visual', 'baselines');
@@ -68,7 +69,7 @@ export function writeManifest(shots, encodings = readEncodings()) {
   const text = JSON.stringify(
     {
       about:
-        'Screenshots of the visual gate: shot name -> image in visual/baselines; encodings: the hash of the ' +
+        'Screenshots of the visual gate: shot name -> image in visual/baselines (lossless WebP); encodings: the hash of the ' +
         "PNG bytes Chromium's screenshot came as -> image. Written by pnpm test:storybook --update.",
       shots: byKey(Object.entries(shots)),
       encodings: byKey(Object.entries(encodings).filter(([, file]) => files.has(file))),
@@ -85,14 +86,20 @@ export function decode(png) {
   return { width, height, data };
 }
 
-/** The name an image is stored under: the hash of its size and pixels, whatever its encoding. */
+/**
+ * The name an image is stored under: the hash of its size and pixels, whatever its encoding, as a lossless
+ * WebP (webp.mjs). Images stored before WebP keep the hash, with `.png`.
+ */
 export function imageName(image) {
   const hash = createHash('sha256')
     .update(`${image.width}x${image.height}\n`)
     .update(image.data)
     .digest('hex');
-  return `${hash.slice(0, 20)}.png`;
+  return `${hash.slice(0, 20)}.webp`;
 }
+
+/** Whether a file of visual/baselines is a stored image (WebP, or PNG from before). */
+const isImage = (file) => file.endsWith('.webp') || file.endsWith('.png');
 
 /** The hash of a screenshot's PNG bytes as Chromium encoded them (the key of `readEncodings`). */
 export function encodedName(png) {
@@ -135,9 +142,18 @@ export function compare(actual, expected) {
   };
 }
 
-/** Reads a stored baseline image. */
-export function readBaseline(file) {
-  return decode(readFileSync(join(baselineDir, file)));
+/** Reads and decodes a stored baseline image. */
+export async function readBaseline(file) {
+  const bytes = readFileSync(join(baselineDir, file));
+  return file.endsWith('.webp') ? decodeWebpImage(bytes) : decode(bytes);
+}
+
+/** A stored baseline as a PNG a person can open beside the failed shot. */
+export async function baselineAsPng(file) {
+  const image = await readBaseline(file);
+  const png = new PNG({ width: image.width, height: image.height });
+  image.data.copy(png.data);
+  return PNG.sync.write(png);
 }
 
 /**
@@ -156,9 +172,8 @@ export function stageImage(image, png) {
 }
 
 /**
- * Moves the staged images the manifest now names into visual/baselines, compressed losslessly by oxipng
- * (WebAssembly, so it runs wherever Node does; level 2: level 4 saved another 1% at twice the time), on
- * two threads. Resolves to the bytes before and after.
+ * Moves the staged images the manifest now names into visual/baselines, as lossless WebP (webp.mjs), on two
+ * threads. Resolves to the bytes before (Chromium's PNGs) and after.
  */
 export async function commitStaged(names) {
   const todo = [...new Set(names)].filter((name) => !existsSync(join(baselineDir, name)));
@@ -225,5 +240,5 @@ export function clearResults() {
 export function unreferencedImages(shots) {
   if (!existsSync(baselineDir)) return [];
   const used = new Set(Object.values(shots));
-  return readdirSync(baselineDir).filter((file) => file.endsWith('.png') && !used.has(file));
+  return readdirSync(baselineDir).filter((file) => isImage(file) && !used.has(file));
 }

@@ -1,15 +1,12 @@
-// A thread of `commitStaged` (baselines.mjs): compresses each PNG it is sent with oxipng, losslessly.
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+// A thread of `commitStaged` (baselines.mjs): turns each PNG it is sent, as Chromium encoded a screenshot,
+// into a lossless WebP (webp.mjs).
 import { parentPort } from 'node:worker_threads';
-import optimise, { init } from '@jsquash/oxipng/optimise.js';
-
-const wasm = readFileSync(
-  fileURLToPath(import.meta.resolve('@jsquash/oxipng/codec/pkg/squoosh_oxipng_bg.wasm')),
-);
-await init(await WebAssembly.compile(wasm));
+import { PNG } from 'pngjs';
+import { encodeLossless } from './webp.mjs';
 
 parentPort.on('message', async (png) => {
-  const compressed = await optimise(png, { level: 2, interlace: false, optimiseAlpha: false });
-  parentPort.postMessage(compressed, [compressed]);
+  const { width, height, data } = PNG.sync.read(Buffer.from(png));
+  const webp = await encodeLossless({ width, height, data });
+  const transfer = webp.buffer.slice(webp.byteOffset, webp.byteOffset + webp.length);
+  parentPort.postMessage(transfer, [transfer]);
 });
