@@ -275,8 +275,14 @@ export {
   adminAccountsQueryOptions,
   adminAccountQueryOptions,
   accountTagsQueryOptions,
+  adminAccountOrderings,
 } from './admin/accounts';
-export type { AdminAccountQuery, AdminAccountChanges, AdminUserChanges } from './admin/accounts';
+export type {
+  AdminAccountQuery,
+  AdminAccountOrdering,
+  AdminAccountChanges,
+  AdminUserChanges,
+} from './admin/accounts';
 export {
   getAccountNotes,
   createAccountNote,

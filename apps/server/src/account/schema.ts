@@ -21,18 +21,46 @@ import {
 import { createdAt } from '../db/columns';
 
 /** A customer's account: the family that owns the kit, its players, devices and subscription. */
-export const accounts = pgTable('accounts', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  tags: text('tags')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  accountStatus: text('account_status').notNull().default('ACTIVE'),
-  /** `billing_status.status_name` (spec section 3); the billing slice keeps the details in its tables. */
-  billingStatusName: text('billing_status_name'),
-  coachUserId: integer('coach_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-});
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    accountStatus: text('account_status').notNull().default('ACTIVE'),
+    /** `billing_status.status_name` (spec section 3); the billing slice keeps the details in its tables. */
+    billingStatusName: text('billing_status_name'),
+    coachUserId: integer('coach_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    /**
+     * The latest play of any of its players (null when none ever played), kept by a trigger on
+     * player_activity in the writing statement's transaction (drizzle/0017), so staff's list sorts and
+     * pages by it without reading play per account (issue 30).
+     */
+    lastPlayAt: timestamp('last_play_at', { withTimezone: true }),
+  },
+  (table) => [
+    // Staff's list ordered by last play and by churn risk (admin/account-order.ts), either way, id breaking ties.
+    index('accounts_last_play_at_id_idx').on(table.lastPlayAt.asc().nullsFirst(), table.id),
+    index('accounts_churn_order_idx').on(
+      churnGroupSql(table.billingStatusName),
+      table.lastPlayAt.asc().nullsFirst(),
+      table.id,
+    ),
+  ],
+);
+
+/**
+ * An account's group in staff's churn-risk order, before its last play (admin/account-order.ts): 0 when
+ * a cancel is requested, 2 when its subscription ended (cancelled, returned: never at risk), 1 otherwise.
+ * It reads `billing_status_name`, which mirrors the subscription's status (billing/store.ts). The names are
+ * @hub/domain's billingStatusNames written out (drizzle-kit cannot load the domain); a test checks them.
+ */
+export function churnGroupSql(status: AnyPgColumn) {
+  return sql<number>`(case when upper(${status}) = 'CANCEL_REQUESTED' then 0 when upper(${status}) in ('CANCELLED', 'RETURNED') then 2 else 1 end)`;
+}
 
 export const users = pgTable(
   'users',

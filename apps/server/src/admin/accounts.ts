@@ -2,8 +2,9 @@
 // one account with its people, devices, players and subscription (and in demo mode its test clock, issue
 // 26), its changes (status, tags, coach; PUT the whole, PATCH a part) under a row lock with one row of the
 // admin log, and the known tags. Every account answers its churn risk (`last_play_at`, `churn_risk`:
-// @hub/domain's churnRisk), read in the same statement as the account (a lateral read of each player's
-// latest play, no query per account).
+// @hub/domain's churnRisk) from the account's stored last play (kept by a trigger on player_activity) and
+// its subscription. The list (issue 30) cuts its page first (the ids, by an index order: account-order.ts),
+// then reads the facts and summaries of that page alone, so a search matching thousands costs one page.
 import {
   accountListQuerySchema,
   accountPatchSchema,
@@ -20,7 +21,7 @@ import {
   withValues,
   type AccountChanges,
 } from '@hub/domain';
-import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { accounts, devices, users } from '../account/schema';
 import { accountExists } from '../auth/access';
@@ -30,11 +31,12 @@ import type { Database } from '../db/database';
 import { readBody } from '../http/body';
 import type { AppContext, AppEnv } from '../http/context';
 import { invalid, notFound } from '../http/errors';
-import { paginate } from '../http/pagination';
+import { paginate, paginateCounted } from '../http/pagination';
 import { idParam } from '../http/params';
 import { route } from '../http/route';
 import { remoteConfigs } from '../shell/schema';
 import { playerActivity, players } from '../stats/schema';
+import { accountOrderBy, accountOrdering } from './account-order';
 import { accountNotes, accountTags } from './schema';
 import { changesOf, checked, checkedQuery, likeContaining, recordAdminAction, staffCall } from './staff';
 import {
@@ -69,11 +71,12 @@ const outerAccountId = sql.raw('"accounts"."id"');
 
 /** What the churn-risk rule reads of each account, as columns of the account's own query. */
 const churnColumns = {
-  lastPlayAt: lastPlaySql(outerAccountId),
+  lastPlayAt: accounts.lastPlayAt,
   // A scalar subquery, not `exists`: the planner would hash an `exists` over every player for a page of
   // accounts (it costs the select list as if for the whole table), where a page needs a look-up per account.
+  // An account that played has players: only the others are looked up.
   hasPlayers:
-    sql<boolean>`coalesce((select true from players p where p.account_id = ${outerAccountId} limit 1), false)`.mapWith(
+    sql<boolean>`(${accounts.lastPlayAt} is not null or coalesce((select true from players p where p.account_id = ${outerAccountId} limit 1), false))`.mapWith(
       (value: unknown) => value === true || value === 't',
     ),
   /** The status of its subscription (its newest), null when it has none. */
@@ -106,6 +109,17 @@ function churnJson(row: ListedAccount, now: Date) {
   };
 }
 
+/** The accounts of these ids with their churn facts, in the order of the ids. */
+async function listedInOrder(db: Db, ids: number[]): Promise<ListedAccount[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ account: accounts, ...churnColumns })
+    .from(accounts)
+    .where(inArray(accounts.id, ids));
+  const byId = new Map(rows.map((row) => [row.account.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** The conditions of the list's search and filters. */
 function listConditions(query: {
   search: string;
@@ -116,14 +130,15 @@ function listConditions(query: {
   const terms = searchTerms(query.search);
   if (terms) {
     const like = likeContaining(terms.text);
-    const matches: SQL[] = [
-      sql`lower(${users.email}) like ${like}`,
-      sql`lower(${users.firstName} || ' ' || ${users.lastName}) like ${like}`,
-    ];
+    const matches: SQL[] = [sql`lower(${users.firstName} || ' ' || ${users.lastName}) like ${like}`];
+    // An email holds no space: a full name is not looked for in emails (half the trigram index's work).
+    if (!/\s/.test(terms.text)) matches.push(sql`lower(${users.email}) like ${like}`);
     if (terms.phoneDigits) matches.push(sql`${users.phone} like ${likeContaining(terms.phoneDigits)}`);
     // The accounts of the matching users (the trigram indexes find those), plus the id searched for: an
     // `in` the planner joins from the few matches, where `id = n or exists (...)` read every account.
-    const matching = sql`select ${users.accountId} from ${users} where ${sql.join(matches, sql` or `)}`;
+    // `offset 0` keeps the matching users a set of their own, found by the trigram indexes first: merged
+    // into the page's query, a common word (thousands of matches) walked every account by id instead.
+    const matching = sql`select ${users.accountId} from ${users} where ${sql.join(matches, sql` or `)} offset 0`;
     conditions.push(
       terms.accountId === null
         ? sql`${accounts.id} in (${matching})`
@@ -343,20 +358,35 @@ export function adminAccountRoutes(app: Hono<AppEnv>) {
     GET: staffCall(async (c) => {
       const { db, now } = c.var.settings;
       const query = checkedQuery(c, accountListQuerySchema(await knownTags(db)));
+      const orderBy = accountOrderBy(accountOrdering(c));
       const where = listConditions(query);
-      const page = await paginate(
-        c,
-        async () => (await db.select({ n: count() }).from(accounts).where(where))[0]!.n,
-        (limit, offset) =>
-          db
-            .select({ account: accounts, ...churnColumns })
-            .from(accounts)
-            .where(where)
-            .orderBy(desc(accounts.id))
-            .limit(limit)
-            .offset(offset),
+      const countAll = async () => (await db.select({ n: count() }).from(accounts).where(where))[0]!.n;
+      const pageIds = (limit: number, offset: number) =>
+        db
+          .select({ id: accounts.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+          .from(accounts)
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset);
+      // A search matches a few hundred accounts: its page carries their count (one trigram search, not
+      // two). The whole list is counted apart, since a count over the page's query would read every account.
+      const page = query.search.trim()
+        ? await paginateCounted(c, countAll, pageIds)
+        : await paginate(c, countAll, (limit, offset) =>
+            db
+              .select({ id: accounts.id })
+              .from(accounts)
+              .where(where)
+              .orderBy(...orderBy)
+              .limit(limit)
+              .offset(offset),
+          );
+      const listed = await listedInOrder(
+        db,
+        page.results.map((row) => row.id),
       );
-      return c.json({ ...page, results: await accountSummaries(db, page.results, now()) });
+      return c.json({ ...page, results: await accountSummaries(db, listed, now()) });
     }),
   });
 

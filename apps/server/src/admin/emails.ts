@@ -27,6 +27,7 @@ import { idParam } from '../http/params';
 import { route } from '../http/route';
 import { outboundEmails } from '../platform/schema';
 import { recordAdminAction, staffCall } from './staff';
+import { newestFirst, newestOf, totalColumn, upTo, type Newest } from './timeline-order';
 
 /** An email on the account's timeline, as `timelineEventSchema` of @hub/api-client reads it. */
 export interface EmailEvent {
@@ -73,13 +74,20 @@ function emailEvent(row: EmailRow): EmailEvent {
   };
 }
 
-/** The emails sent to the account, as timeline events (read by its `account_id` index). */
-export async function emailEvents(db: Db, accountId: number): Promise<EmailEvent[]> {
-  const rows = await db
-    .select(emailColumns)
+/** The account's newest emails (up to `limit`) as timeline events, and their count (by account_id). */
+export async function emailEvents(
+  db: Db,
+  accountId: number,
+  limit: number | null,
+): Promise<Newest<EmailEvent>> {
+  const query = db
+    .select({ ...emailColumns, total: totalColumn() })
     .from(outboundEmails)
-    .where(eq(outboundEmails.accountId, accountId));
-  return rows.map(emailEvent);
+    .where(eq(outboundEmails.accountId, accountId))
+    .orderBy(...newestFirst(outboundEmails.createdAt, outboundEmails.id))
+    .$dynamic();
+  const { rows, total } = newestOf(await upTo(query, limit));
+  return { rows: rows.map(emailEvent), total };
 }
 
 /** The 409 of a resend the delivery machine refuses, in the shape of the other refused admin changes. */

@@ -10,9 +10,9 @@
 //                  states around it; the actor only when a staff member did it.
 //   play           one event per player and calendar day of the account's time zone (billing's
 //                  `accountTimeZone`): minutes played (rounded), sessions (activity rows), `at` the day's
-//                  last session start, id `{playerId}:{day}`. Bounded: at most the newest 400 play-days
-//                  (player × day) of the account, read among the 400 days before its latest play, so an
-//                  account playing for years costs the same as one playing for a year.
+//                  last session start, id `{playerId}:{day}` (timeline-play.ts). Bounded: at most the
+//                  newest 400 play-days (player × day) of the account, read among the 400 days before its
+//                  latest play, so an account playing for years costs the same as one playing for a year.
 //   cancel_reason  each cancel request's reasons and other-reason text (the log row's detail, else the
 //                  subscription's cancel form when that row is its newest request), id the log row's.
 //   email          each email sent to the account (the outbox's rows of its `account_id`, issue 25), at the
@@ -22,7 +22,9 @@
 //                  family did (account/account-info.ts), at the moment it was recorded, with its summary;
 //                  the actor is whoever recorded it.
 //
-// `kind` reads one source only. The page size is 25 unless `page_size` says otherwise (≤ 1000).
+// `kind` reads one source only. The page size is 25 unless `page_size` says otherwise (≤ 1000). A page reads
+// of each source only its newest events up to the page's end, and each source's count (issue 30,
+// timeline-order.ts): a page costs the same whatever the account's history, and `page=last` reads all.
 import {
   adminLimits,
   formatMessage,
@@ -35,11 +37,10 @@ import {
   withValues,
   type TimelineKind,
 } from '@hub/domain';
-import { and, count, desc, eq, gt, max, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { accounts, customerInteractions, users } from '../account/schema';
 import { subscriptionActions, subscriptions } from '../billing/schema';
-import { accountTimeZone } from '../account/time-zone';
 import type { Db } from '../billing/store';
 import { orders } from '../checkout/schema';
 import type { AppContext, AppEnv } from '../http/context';
@@ -47,18 +48,15 @@ import { HttpError, invalid, messages, notFound, type FieldErrors } from '../htt
 import { pageRequest, type Page } from '../http/pagination';
 import { idParam } from '../http/params';
 import { route } from '../http/route';
-import { playerActivity, players } from '../stats/schema';
-import { lastPlaySql } from './accounts';
 import { emailEvents, type EmailEvent } from './emails';
 import { accountNotes, shipments } from './schema';
 import { staffCall } from './staff';
 import { personJson, usersById, type UserRow } from './store';
+import { newestFirst, newestOf, totalColumn, upTo, type Newest } from './timeline-order';
+import { playEvents, type PlayEvent } from './timeline-play';
 
 /** How many events a page holds when `page_size` is absent (the hub's "Show more" step). */
 export const timelinePageSize = 25;
-
-/** The most play-days (player × calendar day) one timeline reads, and the days before the latest play. */
-export const timelinePlayDays = 400;
 
 /** How much of a refused `kind` the message repeats (as DRF's choice messages do). */
 const echoedKindLength = 40;
@@ -78,13 +76,7 @@ export type TimelineEvent = EventBase &
     | { kind: 'shipment'; shipment_kind: string; status: string; tracking_number: string | null }
     | { kind: 'note'; text: string }
     | { kind: 'billing'; action: string; from_state: string | null; to_state: string | null }
-    | {
-        kind: 'play';
-        player: { id: number; name: string };
-        day: string;
-        minutes: number;
-        sessions: number;
-      }
+    | Omit<PlayEvent, keyof EventBase>
     | { kind: 'cancel_reason'; reasons: string[]; other_reason: string | null }
     | { kind: 'interaction'; interaction_kind: string; summary: string }
     | Omit<EmailEvent, keyof EventBase>
@@ -123,17 +115,30 @@ function linkTo(c: AppContext, page: number | null): string | null {
   return `${url.pathname}?${url.searchParams.toString()}`;
 }
 
-/** The page asked for of the merged events (DRF's page, 25 by default); past the last 404 'Invalid page.'. */
-function pageOf<T>(c: AppContext, events: T[]): Page<T> {
+/** The page asked for (DRF's page, 25 by default; -1 for `last`) and its size. */
+function pageAsked(c: AppContext): { page: number; size: number } {
   const request = pageRequest(c);
   const rawSize = c.req.query('page_size');
   const sized = rawSize !== undefined && /^\d{1,9}$/.test(rawSize) && Number(rawSize) >= 1;
-  const size = sized ? request.pageSize : timelinePageSize;
-  const lastPage = Math.max(1, Math.ceil(events.length / size));
-  const page = request.page === -1 ? lastPage : request.page;
+  return { page: request.page, size: sized ? request.pageSize : timelinePageSize };
+}
+
+/**
+ * The page of the merged events, which hold at least the events up to the page's end of `count` in all;
+ * past the last 404 'Invalid page.'.
+ */
+function pageOf<T>(
+  c: AppContext,
+  asked: { page: number; size: number },
+  events: T[],
+  count: number,
+): Page<T> {
+  const { size } = asked;
+  const lastPage = Math.max(1, Math.ceil(count / size));
+  const page = asked.page === -1 ? lastPage : asked.page;
   if (page > lastPage) throw new HttpError(404, { detail: messages.invalidPage });
   return {
-    count: events.length,
+    count,
     next: linkTo(c, page < lastPage ? page + 1 : null),
     previous: linkTo(c, page > 1 ? page - 1 : null),
     results: events.slice((page - 1) * size, page * size),
@@ -149,9 +154,9 @@ function textOrNull(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
-/** The account's orders and those of its users, as events. */
-async function orderEvents(db: Db, accountId: number): Promise<TimelineEvent[]> {
-  const rows = await db
+/** The account's newest orders and those of its users, as events. */
+async function orderEvents(db: Db, accountId: number, limit: number | null): Promise<Newest<TimelineEvent>> {
+  const query = db
     .select({
       id: orders.id,
       number: orders.number,
@@ -159,6 +164,7 @@ async function orderEvents(db: Db, accountId: number): Promise<TimelineEvent[]> 
       total: orders.total,
       currency: orders.currency,
       placedAt: orders.placedAt,
+      count: totalColumn(),
     })
     .from(orders)
     .where(
@@ -168,17 +174,23 @@ async function orderEvents(db: Db, accountId: number): Promise<TimelineEvent[]> 
         // `or`, only constant values let the planner use both indexes of orders instead of reading them all.
         sql`${orders.userId} = any(array(${db.select({ id: users.id }).from(users).where(eq(users.accountId, accountId))}))`,
       ),
-    );
-  return rows.map((row) => ({
-    kind: 'order',
-    id: String(row.id),
-    at: row.placedAt.toISOString(),
-    actor: null,
-    order_number: row.number,
-    status: row.state,
-    total_cents: row.total,
-    currency: row.currency,
-  }));
+    )
+    .orderBy(...newestFirst(orders.placedAt, orders.id))
+    .$dynamic();
+  const rows = await upTo(query, limit);
+  return {
+    total: rows[0]?.count ?? 0,
+    rows: rows.map((row) => ({
+      kind: 'order',
+      id: String(row.id),
+      at: row.placedAt.toISOString(),
+      actor: null,
+      order_number: row.number,
+      status: row.state,
+      total_cents: row.total,
+      currency: row.currency,
+    })),
+  };
 }
 
 /** Everything the events name a person for (shipments' makers, notes' authors, billing's actors). */
@@ -193,20 +205,24 @@ const staffOf = (people: People, id: number | null) => {
   return person?.isStaff ? personJson(person) : null;
 };
 
-/** What each source read, before the people are named. */
+type ActionRow = typeof subscriptionActions.$inferSelect;
+
+/** What each source read (its newest rows and its count), before the people are named. */
 interface Reads {
-  orders: TimelineEvent[];
-  shipments: (typeof shipments.$inferSelect)[];
-  notes: (typeof accountNotes.$inferSelect)[];
-  actions: (typeof subscriptionActions.$inferSelect)[];
-  play: TimelineEvent[];
+  orders: Newest<TimelineEvent>;
+  shipments: Newest<typeof shipments.$inferSelect>;
+  notes: Newest<typeof accountNotes.$inferSelect>;
+  actions: Newest<ActionRow>;
+  /** Every cancel request of the account (a few): which show reasons is known only once they are read. */
+  cancelRequests: ActionRow[];
+  play: Newest<PlayEvent>;
   cancelForms: Map<number, { reasons: string[]; other: string | null; latestRequest: number | null }>;
-  emails: TimelineEvent[];
-  interactions: (typeof customerInteractions.$inferSelect)[];
+  emails: Newest<TimelineEvent>;
+  interactions: Newest<typeof customerInteractions.$inferSelect>;
 }
 
 /** Each subscription's cancel form with the id of its newest cancel request (the form that request sent). */
-async function cancelForms(db: Db, accountId: number, actions: Reads['actions']) {
+async function cancelForms(db: Db, accountId: number, requests: ActionRow[]) {
   const forms: Reads['cancelForms'] = new Map();
   const rows = await db
     .select({
@@ -217,107 +233,142 @@ async function cancelForms(db: Db, accountId: number, actions: Reads['actions'])
     .from(subscriptions)
     .where(eq(subscriptions.accountId, accountId));
   for (const row of rows) forms.set(row.id, { reasons: row.reasons, other: row.other, latestRequest: null });
-  for (const action of actions) {
-    const form = action.subscriptionId === null ? undefined : forms.get(action.subscriptionId);
-    if (action.event === 'CANCEL_REQUEST' && form && (form.latestRequest ?? 0) < action.id) {
-      form.latestRequest = action.id;
-    }
+  for (const request of requests) {
+    const form = request.subscriptionId === null ? undefined : forms.get(request.subscriptionId);
+    if (form && (form.latestRequest ?? 0) < request.id) form.latestRequest = request.id;
   }
   return forms;
 }
 
-/** One event per player and day of the account's zone, the newest `timelinePlayDays` (see the header). */
-async function playEvents(db: Db, accountId: number): Promise<TimelineEvent[]> {
-  const timeZone = await accountTimeZone(db, accountId);
-  const since = sql`${lastPlaySql(accountId)} - make_interval(days => ${timelinePlayDays})`;
-  const sessions = db
-    .select({
-      playerId: playerActivity.playerId,
-      name: players.name,
-      day: sql<string>`to_char(${playerActivity.periodDatetime} at time zone ${timeZone}, 'YYYY-MM-DD')`.as(
-        'day',
-      ),
-      at: playerActivity.periodDatetime,
-      seconds: playerActivity.secondsPlayed,
-    })
-    .from(playerActivity)
-    .innerJoin(players, eq(players.id, playerActivity.playerId))
-    .where(and(eq(players.accountId, accountId), gt(playerActivity.periodDatetime, since)))
-    .as('sessions');
-  const rows = await db
-    .select({
-      playerId: sessions.playerId,
-      name: sessions.name,
-      day: sessions.day,
-      seconds: sql<number>`sum(${sessions.seconds})`.mapWith(Number),
-      sessions: count(),
-      at: max(sessions.at),
-    })
-    .from(sessions)
-    .groupBy(sessions.playerId, sessions.name, sessions.day)
-    .orderBy(desc(sessions.day), desc(sessions.playerId))
-    .limit(timelinePlayDays);
-  return rows.map((row) => ({
-    kind: 'play',
-    id: `${row.playerId}:${row.day}`,
-    at: row.at!.toISOString(),
-    actor: null,
-    player: { id: row.playerId, name: row.name },
-    day: row.day,
-    minutes: Math.round(row.seconds / 60),
-    sessions: row.sessions,
-  }));
-}
+const none = { rows: [], total: 0 };
 
-/** What the kinds asked for need of the database (one source, or all). */
-async function readSources(db: Db, accountId: number, kind: TimelineKind | null): Promise<Reads> {
+/** What the kinds asked for need of the database (one source, or all), each up to `limit` events. */
+async function readSources(
+  db: Db,
+  accountId: number,
+  kind: TimelineKind | null,
+  limit: number | null,
+): Promise<Reads> {
   const wants = (...kinds: TimelineKind[]) => kind === null || kinds.includes(kind);
-  const [orderRows, shipmentRows, noteRows, actionRows, play, emails, interactions] = await Promise.all([
-    wants('order') ? orderEvents(db, accountId) : [],
-    wants('shipment') ? db.select().from(shipments).where(eq(shipments.accountId, accountId)) : [],
-    wants('note') ? db.select().from(accountNotes).where(eq(accountNotes.accountId, accountId)) : [],
-    wants('billing', 'cancel_reason')
-      ? db
-          .select()
-          .from(subscriptionActions)
-          .where(
-            kind === 'cancel_reason'
-              ? and(
-                  eq(subscriptionActions.accountId, accountId),
-                  eq(subscriptionActions.event, 'CANCEL_REQUEST'),
-                )
-              : eq(subscriptionActions.accountId, accountId),
-          )
-      : [],
-    wants('play') ? playEvents(db, accountId) : [],
-    wants('email') ? emailEvents(db, accountId) : [],
-    wants('interaction')
-      ? db.select().from(customerInteractions).where(eq(customerInteractions.accountId, accountId))
-      : [],
-  ]);
+  const [orderRows, shipmentRows, noteRows, actionRows, cancelRequests, play, emails, interactions] =
+    await Promise.all([
+      wants('order') ? orderEvents(db, accountId, limit) : none,
+      wants('shipment')
+        ? upTo(
+            db
+              .select({ ...getTableColumns(shipments), total: totalColumn() })
+              .from(shipments)
+              .where(eq(shipments.accountId, accountId))
+              .orderBy(...newestFirst(shipments.createdAt, shipments.id))
+              .$dynamic(),
+            limit,
+          ).then(newestOf)
+        : none,
+      wants('note')
+        ? upTo(
+            db
+              .select({ ...getTableColumns(accountNotes), total: totalColumn() })
+              .from(accountNotes)
+              .where(eq(accountNotes.accountId, accountId))
+              .orderBy(...newestFirst(accountNotes.createdAt, accountNotes.id))
+              .$dynamic(),
+            limit,
+          ).then(newestOf)
+        : none,
+      wants('billing')
+        ? upTo(
+            db
+              .select({ ...getTableColumns(subscriptionActions), total: totalColumn() })
+              .from(subscriptionActions)
+              .where(eq(subscriptionActions.accountId, accountId))
+              .orderBy(...newestFirst(subscriptionActions.createdAt, subscriptionActions.id))
+              .$dynamic(),
+            limit,
+          ).then(newestOf)
+        : none,
+      wants('cancel_reason')
+        ? db
+            .select()
+            .from(subscriptionActions)
+            .where(
+              and(
+                eq(subscriptionActions.accountId, accountId),
+                eq(subscriptionActions.event, 'CANCEL_REQUEST'),
+              ),
+            )
+        : [],
+      wants('play') ? playEvents(db, accountId, limit) : none,
+      wants('email') ? emailEvents(db, accountId, limit) : none,
+      wants('interaction')
+        ? upTo(
+            db
+              .select({ ...getTableColumns(customerInteractions), total: totalColumn() })
+              .from(customerInteractions)
+              .where(eq(customerInteractions.accountId, accountId))
+              .orderBy(...newestFirst(customerInteractions.createdAt, customerInteractions.id))
+              .$dynamic(),
+            limit,
+          ).then(newestOf)
+        : none,
+    ]);
   return {
     orders: orderRows,
     shipments: shipmentRows,
     notes: noteRows,
     actions: actionRows,
+    cancelRequests,
     play,
-    cancelForms: wants('cancel_reason') ? await cancelForms(db, accountId, actionRows) : new Map(),
+    // Most accounts never asked to cancel: no form to read.
+    cancelForms: cancelRequests.length > 0 ? await cancelForms(db, accountId, cancelRequests) : new Map(),
     emails,
     interactions,
   };
 }
 
-/** The events of the sources, their people named, merged newest first. */
-async function timelineOf(db: Db, accountId: number, kind: TimelineKind | null): Promise<TimelineEvent[]> {
-  const reads = await readSources(db, accountId, kind);
-  const wants = (wanted: TimelineKind) => kind === null || kind === wanted;
+/** The cancel requests that show reasons, as events (every one: the account has a few). */
+function cancelEventsOf(reads: Reads, people: People): TimelineEvent[] {
+  const events: TimelineEvent[] = [];
+  for (const row of reads.cancelRequests) {
+    let reasons = textList(row.detail.reasons);
+    let other = textOrNull(row.detail.other_reason);
+    const form = row.subscriptionId === null ? undefined : reads.cancelForms.get(row.subscriptionId);
+    // A log row without the form's reasons: the subscription's record holds its newest request's form.
+    if (reasons === null && form?.latestRequest === row.id) {
+      reasons = form.reasons;
+      other ??= textOrNull(form.other);
+    }
+    if ((reasons ?? []).length === 0 && other === null) continue;
+    events.push({
+      kind: 'cancel_reason',
+      id: String(row.id),
+      at: row.createdAt.toISOString(),
+      actor: staffOf(people, row.actorId),
+      reasons: reasons ?? [],
+      other_reason: other,
+    });
+  }
+  return events;
+}
+
+/**
+ * The events of the sources up to `limit` each, their people named, merged newest first, and the count of
+ * the whole timeline.
+ */
+async function timelineOf(
+  db: Db,
+  accountId: number,
+  kind: TimelineKind | null,
+  limit: number | null,
+): Promise<{ events: TimelineEvent[]; count: number }> {
+  const reads = await readSources(db, accountId, kind, limit);
   const people = await usersById(db, [
-    ...reads.shipments.map((row) => row.createdBy),
-    ...reads.notes.map((row) => row.authorId),
-    ...reads.actions.map((row) => row.actorId),
-    ...reads.interactions.map((row) => row.userId),
+    ...reads.shipments.rows.map((row) => row.createdBy),
+    ...reads.notes.rows.map((row) => row.authorId),
+    ...reads.actions.rows.map((row) => row.actorId),
+    ...reads.cancelRequests.map((row) => row.actorId),
+    ...reads.interactions.rows.map((row) => row.userId),
   ]);
-  const shipmentEvents: TimelineEvent[] = reads.shipments.map((row) => ({
+  const shipmentEvents: TimelineEvent[] = reads.shipments.rows.map((row) => ({
     kind: 'shipment',
     id: String(row.id),
     at: row.createdAt.toISOString(),
@@ -326,48 +377,24 @@ async function timelineOf(db: Db, accountId: number, kind: TimelineKind | null):
     status: row.status,
     tracking_number: row.trackingNumber,
   }));
-  const noteEvents: TimelineEvent[] = reads.notes.map((row) => ({
+  const noteEvents: TimelineEvent[] = reads.notes.rows.map((row) => ({
     kind: 'note',
     id: String(row.id),
     at: row.createdAt.toISOString(),
     actor: personOf(people, row.authorId),
     text: row.text,
   }));
-  const billingEvents: TimelineEvent[] = wants('billing')
-    ? reads.actions.map((row) => ({
-        kind: 'billing',
-        id: String(row.id),
-        at: row.createdAt.toISOString(),
-        actor: staffOf(people, row.actorId),
-        action: row.event,
-        from_state: row.fromStatus,
-        to_state: row.toStatus,
-      }))
-    : [];
-  const cancelEvents: TimelineEvent[] = [];
-  if (wants('cancel_reason')) {
-    for (const row of reads.actions) {
-      if (row.event !== 'CANCEL_REQUEST') continue;
-      let reasons = textList(row.detail.reasons);
-      let other = textOrNull(row.detail.other_reason);
-      const form = row.subscriptionId === null ? undefined : reads.cancelForms.get(row.subscriptionId);
-      // A log row without the form's reasons: the subscription's record holds its newest request's form.
-      if (reasons === null && form?.latestRequest === row.id) {
-        reasons = form.reasons;
-        other ??= textOrNull(form.other);
-      }
-      if ((reasons ?? []).length === 0 && other === null) continue;
-      cancelEvents.push({
-        kind: 'cancel_reason',
-        id: String(row.id),
-        at: row.createdAt.toISOString(),
-        actor: staffOf(people, row.actorId),
-        reasons: reasons ?? [],
-        other_reason: other,
-      });
-    }
-  }
-  const interactionEvents: TimelineEvent[] = reads.interactions.map((row) => ({
+  const billingEvents: TimelineEvent[] = reads.actions.rows.map((row) => ({
+    kind: 'billing',
+    id: String(row.id),
+    at: row.createdAt.toISOString(),
+    actor: staffOf(people, row.actorId),
+    action: row.event,
+    from_state: row.fromStatus,
+    to_state: row.toStatus,
+  }));
+  const cancelEvents = cancelEventsOf(reads, people);
+  const interactionEvents: TimelineEvent[] = reads.interactions.rows.map((row) => ({
     kind: 'interaction',
     id: String(row.id),
     at: row.createdAt.toISOString(),
@@ -375,16 +402,23 @@ async function timelineOf(db: Db, accountId: number, kind: TimelineKind | null):
     interaction_kind: row.kind,
     summary: row.summary,
   }));
-  return mergeTimeline([
-    reads.orders,
-    shipmentEvents,
-    noteEvents,
-    billingEvents,
-    reads.play,
-    cancelEvents,
-    reads.emails,
-    interactionEvents,
-  ]);
+  const sources = [reads.orders, reads.shipments, reads.notes, reads.actions, reads.play, reads.emails];
+  return {
+    events: mergeTimeline([
+      reads.orders.rows,
+      shipmentEvents,
+      noteEvents,
+      billingEvents,
+      reads.play.rows,
+      cancelEvents,
+      reads.emails.rows,
+      interactionEvents,
+    ]),
+    count:
+      sources.reduce((total, source) => total + source.total, 0) +
+      reads.interactions.total +
+      cancelEvents.length,
+  };
 }
 
 export function adminTimelineRoutes(app: Hono<AppEnv>) {
@@ -395,7 +429,11 @@ export function adminTimelineRoutes(app: Hono<AppEnv>) {
       const [account] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId));
       if (!account) throw notFound();
       const { kind } = timelineQuery(c);
-      return c.json(pageOf(c, await timelineOf(db, accountId, kind)));
+      const asked = pageAsked(c);
+      // Each source's events up to the page's end; all of them for `last`, whose end needs the count.
+      const limit = asked.page === -1 ? null : asked.page * asked.size;
+      const { events, count } = await timelineOf(db, accountId, kind, limit);
+      return c.json(pageOf(c, asked, events, count));
     }),
   });
 }

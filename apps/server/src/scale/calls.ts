@@ -93,6 +93,22 @@ export function budgetCalls(targets: Targets): BudgetCall[] {
       paths: ['/api/v2/admin/accounts/'],
     },
     {
+      name: 'accounts list (by churn risk)',
+      budgetMs: 50,
+      as: 'staff',
+      // Most at risk first, and the other way, as the list's column header toggles it.
+      paths: ['/api/v2/admin/accounts/?ordering=-churn_risk', '/api/v2/admin/accounts/?ordering=churn_risk'],
+    },
+    {
+      name: 'accounts list (by last play)',
+      budgetMs: 50,
+      as: 'staff',
+      paths: [
+        '/api/v2/admin/accounts/?ordering=-last_play_at',
+        '/api/v2/admin/accounts/?ordering=last_play_at',
+      ],
+    },
+    {
       name: 'account timeline page',
       budgetMs: 50,
       as: 'staff',

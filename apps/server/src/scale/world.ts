@@ -7,9 +7,10 @@
 //
 // Per family (averages): 2.5 users (a billing parent, a second parent 85%, a caregiver 65%), 2 players,
 // one subscription (monthly 85%, yearly 15%) with its invoices, one per term since the family joined (the
-// upcoming one too while active), about 2 billing log rows, 1 order, 1.1 shipments, 1.5 staff notes,
-// 1 customer interaction, 1 email. Families joined over the last three years, more of them lately; 30% have
-// left (their play and billing stop on the day they cancelled). Players play on about half of the days,
+// upcoming one too while active), one-off shop invoices in 3 months of 10 (15 invoices a family in all),
+// about 2 billing log rows, 1 order, 1.1 shipments, 1.5 staff notes, 1 customer interaction, 1 email.
+// Families joined over the last three years, more of them lately; 30% have left (their play and billing
+// stop on the day they cancelled). Players play on about half of the days,
 // and `player_activity` holds one row per player and day played (the dashboard's and the timeline's unit:
 // the stats calls read those rows, so a day is the aggregate that keeps them cheap). 50 staff users share
 // an account of their own.
@@ -80,7 +81,7 @@ const pick = (values: readonly string[], key: string, salt: number) =>
  * The statements of the world. `scale_seed.r(key, salt)` is a number in [0, 1) from a hash of the key, the
  * salt and the seed; `scale_seed.family` holds each family's draws, shared by the statements after it.
  */
-function statements(families: number, seed: number, today: string): [string, string][] {
+export function worldStatements(families: number, seed: number, today: string): [string, string][] {
   const day0 = `('${today}'::date - ${worldDays})`;
   const staffFirst = firstStaffUserId(families);
   const ts = (dateExpr: string, hours: string) =>
@@ -212,6 +213,23 @@ function statements(families: number, seed: number, today: string): [string, str
          where day < s.paid_through or (day = s.paid_through and s.status in ('ACTIVE', 'PAST_DUE'))`,
     ],
     [
+      'shop invoices',
+      // One-off invoices of the shop (sensors, straps, game packs, cases) in about 3 of 10 months of a
+      // family's membership: with the plan's, about 15 invoices a family, the issue's 1.5M on 100k.
+      `insert into invoices (account_id, subscription_id, external_id, billing_entity_name, number, date,
+                             description, amount, currency, status, card_brand, card_last4, created_at, updated)
+         select g, null, 'in_scale_shop_' || g || '_' || n, 'stripe', 'SCALE-SHOP-' || g || '-' || n, day,
+                (array['Replacement sensor', 'Chest strap', 'Game pack', 'Carry case'])[item],
+                (array[1999, 1499, 499, 999])[item], 'USD',
+                case when scale_seed.r(g * 1000 + n, 75) < 0.02 then 'REFUNDED' else 'PAID' end, 'visa', '4242',
+                ${ts('day', '13')}, ${ts('day', '13')}
+         from scale_seed.family,
+         lateral generate_series(0, (until - joined) / 30) n,
+         lateral (select joined + 30 * n + floor(scale_seed.r(g * 1000 + n, 74) * 30)::int as day,
+                         1 + floor(scale_seed.r(g * 1000 + n, 76) * 4)::int as item) d
+         where scale_seed.r(g * 1000 + n, 73) < 0.3 and day < until`,
+    ],
+    [
       'subscription_actions',
       `insert into subscription_actions (account_id, subscription_id, actor_id, event, from_status, to_status, detail, created_at)
          select g, g, 3 * g - 2, 'PURCHASE', null, 'ACTIVE', '{}', ${ts('joined', '12')} from scale_seed.family
@@ -319,7 +337,7 @@ export async function fillWorld(run: WorldSql, options: WorldOptions): Promise<R
   };
   const indexes = await secondaryIndexes(run);
   await step('drop indexes', () => run(indexes.map((index) => `drop index ${index.name}`).join(';\n')));
-  for (const [name, text] of statements(families, seed, today)) await step(name, () => run(text));
+  for (const [name, text] of worldStatements(families, seed, today)) await step(name, () => run(text));
   for (const index of indexes) await step(`index ${index.name}`, () => run(index.definition));
   await step('analyze', () => run('analyze'));
   await run('drop schema scale_seed cascade');

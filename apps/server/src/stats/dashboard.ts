@@ -1,8 +1,8 @@
 // The dashboard's summaries (spec section 7): a player's overview (the 45-minute goal this week, the
 // streaks, the totals), a player's details (profile, heart-rate summary, game settings) and the account's
 // statistics. The goal and the streaks are @hub/domain's rules, on the account's calendar days.
-import { activityQueryStart, goalSummary } from '@hub/domain';
-import { and, avg, count, countDistinct, eq, gte, inArray, max, min, sql, sum } from 'drizzle-orm';
+import { activityQueryStart, goalSummaryOfDays } from '@hub/domain';
+import { and, asc, avg, count, countDistinct, eq, gte, inArray, max, min, sql, sum } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { accountExists, assertAccountAccess } from '../auth/access';
 import { withUser } from '../auth/principal';
@@ -10,7 +10,36 @@ import type { AppEnv } from '../http/context';
 import { idParam } from '../http/params';
 import { route } from '../http/route';
 import { cooldownEvents, coolDowns, hrRises, playerActivity, players } from './schema';
-import { accountClock, gameSettingsJson, playerFor } from './store';
+import { accountClock, gameSettingsJson, playerFor, type Db } from './store';
+
+/**
+ * A player's play summed per calendar day of the zone, oldest first: the seconds, the sessions (activity
+ * rows) and the day's last session start. Summed in the database (issue 30): three years of daily play are
+ * about 550 small rows, where the sessions themselves would cross the wire and be bucketed in Node.
+ */
+async function playDays(db: Db, playerId: number, timeZone: string) {
+  const sessions = db
+    .select({
+      day: sql<string>`to_char(${playerActivity.periodDatetime} at time zone ${timeZone}, 'YYYY-MM-DD')`.as(
+        'day',
+      ),
+      at: playerActivity.periodDatetime,
+      seconds: playerActivity.secondsPlayed,
+    })
+    .from(playerActivity)
+    .where(eq(playerActivity.playerId, playerId))
+    .as('sessions');
+  return db
+    .select({
+      day: sessions.day,
+      seconds: sql<number>`sum(${sessions.seconds})`.mapWith(Number),
+      sessions: count(),
+      last: sql<string | Date>`max(${sessions.at})`,
+    })
+    .from(sessions)
+    .groupBy(sessions.day)
+    .orderBy(asc(sessions.day));
+}
 
 export function dashboardRoutes(app: Hono<AppEnv>) {
   route(app, '/api/v1/dashboard/player/:id{[0-9]+}/overview/', {
@@ -18,19 +47,9 @@ export function dashboardRoutes(app: Hono<AppEnv>) {
       const { db, now } = c.var.settings;
       const player = await playerFor(db, user, idParam(c));
       const clock = await accountClock(db, player.accountId, now());
-      const rows = await db
-        .select({ at: playerActivity.periodDatetime, seconds: playerActivity.secondsPlayed })
-        .from(playerActivity)
-        .where(eq(playerActivity.playerId, player.id));
-      const results = rows.map((row) => ({
-        period_datetime: row.at.toISOString(),
-        seconds_played: row.seconds,
-      }));
-      const goal = goalSummary(results, clock);
-      const last = rows.reduce<Date | null>(
-        (latest, row) => (!latest || row.at > latest ? row.at : latest),
-        null,
-      );
+      const days = await playDays(db, player.id, clock.timeZone);
+      const goal = goalSummaryOfDays(new Map(days.map((day) => [day.day, day.seconds])), clock);
+      const last = days.at(-1)?.last;
       return c.json({
         player_id: player.id,
         time_zone: clock.timeZone,
@@ -49,9 +68,9 @@ export function dashboardRoutes(app: Hono<AppEnv>) {
         current_streak_days: goal.currentStreak,
         longest_streak_days: goal.longestStreak,
         last_goal_day: goal.lastGoalDay,
-        total_seconds_played: results.reduce((total, row) => total + row.seconds_played, 0),
-        sessions: results.length,
-        last_played_at: last?.toISOString() ?? null,
+        total_seconds_played: days.reduce((total, day) => total + day.seconds, 0),
+        sessions: days.reduce((total, day) => total + day.sessions, 0),
+        last_played_at: last ? new Date(last).toISOString() : null,
       });
     }),
   });

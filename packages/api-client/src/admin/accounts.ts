@@ -1,7 +1,7 @@
 // Accounts for staff (issue 13): the list with its search and filters, one account, its changes (status,
 // tags, coach), a user's changes, and the known tags. Every query is fresh for a minute (spec section 9:
 // "other queries 60 seconds").
-import { staleTimes, type AccountStatus } from '@hub/domain';
+import { accountOrderings, staleTimes, type AccountOrdering, type AccountStatus } from '@hub/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { unwrap, type ApiClient, type CallResult } from '../http/client';
 import { adminKeys } from './keys';
@@ -17,25 +17,34 @@ import {
   type AdminUser,
 } from './schemas';
 
-/** What the account list asks for: a search (name, email, account id, phone), a page, a tag, a status. */
+/** The orders of the account list (`?ordering=`): @hub/domain's, which the server reads too. */
+export const adminAccountOrderings = accountOrderings;
+export type AdminAccountOrdering = AccountOrdering;
+
+/**
+ * What the account list asks for: a search (name, email, account id, phone), a page, a tag, a status, an
+ * order (newest first when none).
+ */
 export interface AdminAccountQuery {
   search?: string;
   page?: number;
   tag?: string | null;
   status?: AccountStatus | null;
+  ordering?: AdminAccountOrdering | null;
 }
 
-/** The query as it is sent and keyed: empty values left out. */
+/** The query as it is sent and keyed: empty values left out (no ordering: the server's newest first). */
 function listQuery(query: AdminAccountQuery): Record<string, string | number | null> {
   return {
     search: query.search?.trim() || null,
     page: query.page ?? 1,
     tag: query.tag || null,
     status: query.status || null,
+    ...(query.ordering ? { ordering: query.ordering } : {}),
   };
 }
 
-/** `GET /api/v2/admin/accounts/?search=&page=&tag=&status=`: newest first. */
+/** `GET /api/v2/admin/accounts/?search=&page=&tag=&status=&ordering=`: newest first unless ordered. */
 export function getAdminAccounts(
   api: ApiClient,
   query: AdminAccountQuery = {},

@@ -76,6 +76,22 @@ describe('every admin call sends its method, path, query and body, signed in', (
       query: { search: 'dana', page: '2', tag: 'legacy', status: 'BLOCKED' },
     },
     {
+      call: 'getAdminAccounts most at risk first',
+      run: (api) => getAdminAccounts(api, { ordering: '-churn_risk' }),
+      answer: page(adminAccountFixtures),
+      method: 'GET',
+      path: '/api/v2/admin/accounts/',
+      query: { page: '1', ordering: '-churn_risk' },
+    },
+    {
+      call: 'getAdminAccounts by last play, newest first',
+      run: (api) => getAdminAccounts(api, { ordering: '-last_play_at', page: 3 }),
+      answer: page(adminAccountFixtures),
+      method: 'GET',
+      path: '/api/v2/admin/accounts/',
+      query: { page: '3', ordering: '-last_play_at' },
+    },
+    {
       call: 'getAdminAccounts of everything',
       run: (api) => getAdminAccounts(api, { search: '  ' }),
       answer: page([]),

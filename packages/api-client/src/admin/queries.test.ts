@@ -42,6 +42,17 @@ describe('every admin query stays fresh for a minute, under its own key', () => 
       key: ['hub', 'admin', 'accounts', 'list', { search: 'dana', page: 1, tag: 'legacy', status: null }],
     },
     {
+      query: 'accounts by churn risk',
+      options: adminAccountsQueryOptions(api, { ordering: 'churn_risk' }),
+      key: [
+        'hub',
+        'admin',
+        'accounts',
+        'list',
+        { search: null, page: 1, tag: null, status: null, ordering: 'churn_risk' },
+      ],
+    },
+    {
       query: 'an account',
       options: adminAccountQueryOptions(api, 101),
       key: ['hub', 'admin', 'accounts', 101],

@@ -9,8 +9,9 @@ export {
   shipmentListQuerySchema,
   billingRequestListQuerySchema,
   searchTerms,
+  accountOrderings,
 } from './search';
-export type { AccountListQuery, SearchTerms } from './search';
+export type { AccountListQuery, AccountOrdering, SearchTerms } from './search';
 export {
   accountStatuses,
   accountStatusLabels,

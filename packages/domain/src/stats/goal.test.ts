@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activityByDay, type ActivityResult } from '../activity';
-import { goalSummary, reachesGoal } from './goal';
+import { goalSummary, goalSummaryOfDays, reachesGoal } from './goal';
 
 const newYork = 'America/New_York';
 // Wednesday 4 March 2026, 10:00 in New York.
@@ -142,5 +142,25 @@ describe('the week and the streaks', () => {
       { now: new Date('2026-01-02T20:00:00Z'), timeZone: newYork },
     );
     expect(summary.currentStreak).toBe(3);
+  });
+
+  it('gives the same summary from the seconds of each day as from the sessions', () => {
+    const sessions = [
+      played('2026-02-27', 30),
+      played('2026-02-27', 20),
+      played('2026-02-28', 44),
+      played('2026-03-02', 45),
+      played('2026-03-03', 90),
+    ];
+    const days = new Map([
+      ['2026-02-27', 50 * 60],
+      ['2026-02-28', 44 * 60],
+      ['2026-03-02', 45 * 60],
+      ['2026-03-03', 90 * 60],
+    ]);
+    const fromDays = goalSummaryOfDays(days, { now, timeZone: newYork });
+    expect(fromDays).toEqual(goalSummary(sessions, { now, timeZone: newYork }));
+    expect(fromDays.currentStreak).toBe(2);
+    expect(fromDays.longestStreak).toBe(2);
   });
 });

@@ -56,7 +56,17 @@ export function goalSummary(
   results: readonly ActivityResult[],
   context: { now: Date; timeZone: string },
 ): GoalSummary {
-  const days = activityByDay(results, context.timeZone);
+  return goalSummaryOfDays(activityByDay(results, context.timeZone), context);
+}
+
+/**
+ * The same from the seconds played on each calendar day of the zone (activityByDay's map), as a server
+ * that sums the days in its database has them: years of play are then a day's row each, not a session's.
+ */
+export function goalSummaryOfDays(
+  days: ReadonlyMap<CalendarDate, number>,
+  context: { now: Date; timeZone: string },
+): GoalSummary {
   const today = calendarDateIn(context.now, context.timeZone);
   const { start: weekStart } = activityRange('1W', context);
 

@@ -26,23 +26,25 @@ type Story = StoryObj<typeof meta>;
 
 const narrow = { viewport: { value: 'narrow', isRotated: false } };
 
-/** The player list answers 500 `times` times (the shell's loader, then Home's own try), then as `then` says. */
-function playersFail(times: number, then: ReturnType<typeof handlers.players>) {
-  const failure = () =>
-    http.get(
-      '*/api/v2/player/accounts/:id',
-      () => HttpResponse.json(errorBodies.serverError, { status: 500 }),
-      {
-        once: true,
-      },
-    );
-  return [...Array.from({ length: times }, failure), then];
+/**
+ * The player list fails (500, or offline) for every try, the shell loader's and Home's, until a story puts
+ * a working handler before it. The shell does not wait for the list, so how many tries a page makes
+ * before it shows the error depends on timing: a story brings the list back rather than counting tries.
+ */
+function playersDown(how: 'serverError' | 'offline') {
+  return http.get('*/api/v2/player/accounts/:id', () =>
+    how === 'offline' ? HttpResponse.error() : HttpResponse.json(errorBodies.serverError, { status: 500 }),
+  );
 }
 
-/** The player list never reaches the server `times` times (offline), then answers as `then` says. */
-function playersOffline(times: number, then: ReturnType<typeof handlers.players>) {
-  const failure = () => http.get('*/api/v2/player/accounts/:id', () => HttpResponse.error(), { once: true });
-  return [...Array.from({ length: times }, failure), then];
+/**
+ * Waits for Home's children section (named by its heading, `name` in the story's language) to show its
+ * list, its empty state or its error: no longer busy.
+ */
+async function playersSettled(canvasElement: HTMLElement, name = 'Your children') {
+  const section = await within(canvasElement).findByRole('region', { name });
+  await waitFor(() => expect(section).toHaveAttribute('aria-busy', 'false'));
+  return section;
 }
 
 async function greeting(canvasElement: HTMLElement, name = 'Welcome, Dana') {
@@ -57,6 +59,7 @@ export const Parent: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await greeting(canvasElement)).toBeVisible();
+    await playersSettled(canvasElement);
     const maya = within(canvas.getByRole('region', { name: 'Maya' }));
     await expect(maya.getByText('In the program')).toBeVisible();
     await expect(maya.getByText('Playing since')).toBeVisible();
@@ -141,6 +144,7 @@ export const PlayersInEveryState: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await greeting(canvasElement);
+    await playersSettled(canvasElement);
     await expect(
       within(canvas.getByRole('region', { name: 'Leo' })).getByText('Not in the program'),
     ).toBeVisible();
@@ -159,6 +163,7 @@ export const NoPlayers: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await greeting(canvasElement);
+    await playersSettled(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'No players yet' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'View stats' })).toBeNull();
     await expect(canvas.getByRole('link', { name: /Account details/ })).toBeVisible();
@@ -179,29 +184,30 @@ export const NotABillingUser: Story = {
 };
 
 /**
- * The list could not be loaded (by the shell's loader, nor by Home's own try when it opens): said so with
- * a retry, which brings the players. The rest of Home stays usable.
+ * The list could not be loaded: said so with a retry, which brings the players once the server answers
+ * again. The rest of Home stays usable.
  */
 export const LoadError: Story = {
   beforeEach({ msw }) {
-    msw.use(...playersFail(2, handlers.players()), ...personaHandlers('parent'));
+    msw.use(playersDown('serverError'), ...personaHandlers('parent'));
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, msw }) => {
     const canvas = within(canvasElement);
     await greeting(canvasElement);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Your players could not be loaded');
     await expect(alert).toHaveTextContent('Please try again. If it persists, contact support.');
     await expect(canvas.getByRole('link', { name: /Account details/ })).toBeVisible();
+    msw.use(handlers.players());
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByRole('region', { name: 'Maya' })).toBeVisible();
   },
 };
 
-/** The shell's loader could not get the list and Home is trying again: skeleton cards meanwhile. */
+/** The list is slow: Home and the shell paint without it, skeleton cards meanwhile. */
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(...playersFail(1, handlers.players(loading())), ...personaHandlers('parent'));
+    msw.use(handlers.players(loading()), ...personaHandlers('parent'));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -214,21 +220,26 @@ export const Loading: Story = {
 /** Try again shows the skeleton while it waits, and keeps keyboard focus in the section. */
 export const Retrying: Story = {
   beforeEach({ msw }) {
-    msw.use(...playersFail(2, handlers.players(loading())), ...personaHandlers('parent'));
+    msw.use(playersDown('serverError'), ...personaHandlers('parent'));
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, msw }) => {
     const canvas = within(canvasElement);
     await greeting(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }));
+    const retry = await canvas.findByRole('button', { name: 'Try again' });
+    msw.use(handlers.players(loading()));
+    await userEvent.click(retry);
     await expect(await canvas.findByRole('status')).toHaveTextContent('Loading your players…');
     await expect(canvas.getByRole('heading', { name: 'Your children' })).toHaveFocus();
   },
 };
 
-/** The whole page waits for the first answers with the loading screen (the shell's loader). */
+/**
+ * The whole page waits with the loading screen for what the shell's loader waits for: the user, then the
+ * remote configuration (the sunset check). Not the player list (the story Loading).
+ */
 export const LoadingScreen: Story = {
   beforeEach({ msw }) {
-    msw.use(handlers.players(loading()), ...personaHandlers('parent'));
+    msw.use(handlers.globalRemoteConfigs(loading()), ...personaHandlers('parent'));
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading…');
@@ -248,19 +259,20 @@ export const SunsetNeverReachesIt: Story = {
 };
 
 /**
- * Offline (the player list never reaches the server, neither for the shell's loader nor for Home's own
- * try): the section says so with a retry, which brings the players once back online.
+ * Offline (the player list never reaches the server): the section says so with a retry, which brings the
+ * players once back online.
  */
 export const AfterNetworkFailure: Story = {
   beforeEach({ msw }) {
-    msw.use(...playersOffline(2, handlers.players()), ...personaHandlers('parent'));
+    msw.use(playersDown('offline'), ...personaHandlers('parent'));
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, msw }) => {
     const canvas = within(canvasElement);
     await greeting(canvasElement);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Your players could not be loaded');
     await expect(alert).toHaveTextContent('Please try again. If it persists, contact support.');
+    msw.use(handlers.players());
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByRole('region', { name: 'Maya' })).toBeVisible();
   },
@@ -301,6 +313,7 @@ export const Narrow: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await greeting(canvasElement);
+    await playersSettled(canvasElement);
     await expect(canvas.getByRole('region', { name: 'Maya' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Open menu' })).toBeVisible();
   },
@@ -377,6 +390,7 @@ export const ParentArabic: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await greeting(canvasElement, 'مرحبًا بك، Dana')).toBeVisible();
+    await playersSettled(canvasElement, 'أطفالك');
     await expect(canvas.getByRole('heading', { name: 'أطفالك' })).toBeVisible();
     const maya = within(canvas.getByRole('region', { name: 'Maya' }));
     await expect(maya.getByText('ضمن البرنامج')).toBeVisible();
@@ -394,6 +408,7 @@ export const ParentHmong: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await greeting(canvasElement, 'Zoo siab txais tos, Dana')).toBeVisible();
+    await playersSettled(canvasElement, 'Koj cov menyuam');
     const leo = within(canvas.getByRole('region', { name: 'Leo' }));
     await expect(leo.getByText('Nyob hauv qhov kev pab cuam')).toBeVisible();
     await expect(leo.getByRole('link', { name: 'Saib cov txheeb cais' })).toBeVisible();
@@ -409,6 +424,7 @@ export const NarrowArabic: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await greeting(canvasElement, 'مرحبًا بك، Dana');
+    await playersSettled(canvasElement, 'أطفالك');
     await expect(canvas.getByRole('region', { name: 'Leo' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'فتح القائمة' })).toBeVisible();
   },
@@ -423,6 +439,7 @@ export const NarrowHmong: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await greeting(canvasElement, 'Zoo siab txais tos, Dana');
+    await playersSettled(canvasElement, 'Koj cov menyuam');
     await expect(canvas.getByRole('region', { name: 'Maya' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Qhib cov ntawv xaiv' })).toBeVisible();
   },

@@ -87,8 +87,10 @@ function Players({ accountId }: { accountId: number }) {
   const hub = useHub();
   const { i18n, t } = useLingui();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // The shell's loader fetched the list (spec section 2); this reads the same query.
+  // The shell's loader started the list (spec section 2) without waiting for it: Home paints first and
+  // follows the same query here.
   const players = useQuery(playersQueryOptions(hub.api, accountId));
+  const failed = !players.data && players.isError && !players.isFetching;
 
   const retry = () => {
     // The error and its button give way to the skeleton: keep keyboard focus in the section.
@@ -118,7 +120,7 @@ function Players({ accountId }: { accountId: number }) {
           ))}
         </ul>
       );
-  } else if (players.isError && !players.isFetching) {
+  } else if (failed) {
     content = (
       <ErrorState
         title={<Trans>Your players could not be loaded</Trans>}
@@ -140,7 +142,12 @@ function Players({ accountId }: { accountId: number }) {
   }
 
   return (
-    <section className={styles.section} aria-labelledby="home-players">
+    <section
+      className={styles.section}
+      aria-labelledby="home-players"
+      // Busy until the list (or its error) shows: assistive technology and tests wait for it.
+      aria-busy={!players.data && !failed}
+    >
       <div className={styles.sectionHeader}>
         <h2 id="home-players" ref={headingRef} tabIndex={-1} className={styles.sectionTitle}>
           <Trans>Your children</Trans>

@@ -193,7 +193,10 @@ export const NoPlayers: Story = {
   },
   play: async ({ canvasElement }) => {
     const menu = await mainMenu(canvasElement);
-    await expect(menu.getByRole('link', { name: 'Player Stats' })).toHaveAttribute('aria-disabled', 'true');
+    // The shell paints before the player list arrives (usable meanwhile), then learns there are none.
+    await waitFor(() =>
+      expect(menu.getByRole('link', { name: 'Player Stats' })).toHaveAttribute('aria-disabled', 'true'),
+    );
     await expect(menu.getByText('Add a player to your account to see stats.')).toBeVisible();
   },
 };

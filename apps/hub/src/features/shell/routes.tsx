@@ -2,7 +2,13 @@ import { redirect, type RouteObject } from 'react-router';
 import type { Hub } from '../../shared/hub';
 import { loadSunset, requireAccess, type LoaderArgs } from '../../shared/loaders';
 import { accountDetailsPath, checkoutPath, homePath } from '../../shared/paths';
-import { accountRemoteConfigsQueryOptions, playersQueryOptions, type UserInfo } from '@hub/api-client';
+import {
+  accountRemoteConfigsQueryOptions,
+  globalRemoteConfigsQueryOptions,
+  isAuthenticated,
+  playersQueryOptions,
+  type UserInfo,
+} from '@hub/api-client';
 
 /** The root route: everything under it is for a signed-in user whose account is not blocked. */
 export function rootLoader(hub: Hub) {
@@ -40,19 +46,25 @@ export function landingLoader(hub: Hub) {
 }
 
 /**
- * The signed-in shell: the user, the remote configs and the player list (every page), kept in the query
- * cache, the hub's app state for server data (spec section 7). A failed player list does not keep the
- * shell from opening: the shell shows it.
+ * The signed-in shell: the user and the sunset check before it renders; the player list and the account's
+ * remote configs start loading beside them, kept in the query cache, the hub's app state for server data
+ * (spec section 7), and are not waited for: the shell and Home subscribe to the players and show them
+ * loading, so the page paints without them (issue 30). A failed player list shows there too.
  */
 export function shellLoader(hub: Hub) {
   return async ({ request }: LoaderArgs) => {
+    // A failure is the screens' (or loadSunset's) to handle: their queries hold the error.
+    const ignore = () => {};
+    // The sunset check's global configuration is the same for every user: asked beside the user's info
+    // rather than after it, which takes a round trip off the first paint (loadSunset waits for this call).
+    if (isAuthenticated(hub.api)) {
+      hub.queryClient.ensureQueryData(globalRemoteConfigsQueryOptions(hub.api)).catch(ignore);
+    }
     const user = await requireAccess(hub, request);
     const accountId = user.account.id;
-    await Promise.allSettled([
-      loadSunset(hub, user),
-      hub.queryClient.ensureQueryData(playersQueryOptions(hub.api, accountId)),
-      hub.queryClient.ensureQueryData(accountRemoteConfigsQueryOptions(hub.api, accountId)),
-    ]);
+    hub.queryClient.ensureQueryData(playersQueryOptions(hub.api, accountId)).catch(ignore);
+    hub.queryClient.ensureQueryData(accountRemoteConfigsQueryOptions(hub.api, accountId)).catch(ignore);
+    await loadSunset(hub, user);
     return null;
   };
 }

@@ -10,10 +10,11 @@ export type { SelectOption, SelectProps } from './select-types';
 type SelectControlComponent = (props: SelectControlProps) => ReactNode;
 
 // Radix Select (with floating-ui and its scroll lock, about 30 KiB gzip) is its own chunk, loaded when the
-// browser is idle after the first paint or at once when the visitor reaches for a select, whichever comes
-// first; until then a look-alike trigger stands in (same markup, classes and name), so a page with a
-// select (the language at the top of /login) paints without it. Once loaded, every later select renders
-// Radix's at once. docs/decisions.md "Radix Select after first paint".
+// visitor shows intent: a pointer over the select or focus on it starts the download, a press or an opening
+// key opens the list as soon as it is there. Until then a look-alike trigger stands in (same markup, classes
+// and name), so a page with a select paints, and goes idle, without it (the signed-in home's 160 KiB, issue
+// 30). Once loaded, every later select renders Radix's at once. docs/decisions.md "Radix Select after first
+// paint".
 let loadedControl: SelectControlComponent | null = null;
 let loading: Promise<SelectControlComponent> | null = null;
 
@@ -35,15 +36,6 @@ export function forgetSelectControl(): void {
   loading = null;
 }
 
-function whenIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(run, { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(run, 200);
-  return () => clearTimeout(handle);
-}
-
 const openingKeys = new Set([' ', 'Enter', 'ArrowDown', 'ArrowUp']);
 
 interface LookAlikeProps {
@@ -60,6 +52,8 @@ interface LookAlikeProps {
   onBlur?: FocusEventHandler<HTMLButtonElement>;
   onFocusChange: (focused: boolean) => void;
   onOpenWanted: () => void;
+  /** A pointer came over the trigger: the list may be wanted soon. */
+  onIntent: () => void;
 }
 
 /** The trigger as Radix renders it when closed, before Radix has loaded: asking for the list loads it. */
@@ -77,6 +71,7 @@ function LookAlikeTrigger({
   onBlur,
   onFocusChange,
   onOpenWanted,
+  onIntent,
 }: LookAlikeProps) {
   const chosen = options.find((option) => option.value === value);
   return (
@@ -95,6 +90,7 @@ function LookAlikeTrigger({
         data-state="closed"
         data-stand-in=""
         data-placeholder={chosen ? undefined : ''}
+        onPointerEnter={onIntent}
         onPointerDown={(event) => {
           // As Radix does: a mouse press opens the list and keeps focus where the list will put it.
           if (event.button !== 0 || event.pointerType !== 'mouse') return;
@@ -159,30 +155,30 @@ export function Select({
   const [openWanted, setOpenWanted] = useState(false);
   const focused = useRef(false);
 
+  const swapIn = () =>
+    loadSelectControl().then(
+      (loaded) => setControl(() => loaded),
+      // The look-alike stays; reaching for it tries again.
+      () => {},
+    );
+
   useEffect(() => {
-    if (Control) return;
+    if (Control || !open) return;
+    // A caller that opens the list itself needs Radix now.
     let active = true;
-    const load = () =>
-      loadSelectControl().then(
-        (loaded) => active && setControl(() => loaded),
-        // The look-alike stays; reaching for it tries again.
-        () => {},
-      );
-    // A caller that opens the list itself needs Radix now; otherwise it waits for an idle moment.
-    const cancel = open ? (void load(), () => {}) : whenIdle(() => void load());
+    loadSelectControl().then(
+      (loaded) => active && setControl(() => loaded),
+      () => {},
+    );
     return () => {
       active = false;
-      cancel();
     };
   }, [Control, open]);
 
   const wantOpen = () => {
     if (disabled) return;
     setOpenWanted(true);
-    loadSelectControl().then(
-      (loaded) => setControl(() => loaded),
-      () => {},
-    );
+    void swapIn();
   };
 
   return (
@@ -230,8 +226,14 @@ export function Select({
             form={form}
             triggerRef={ref}
             onBlur={onBlur}
-            onFocusChange={(now) => (focused.current = now)}
+            onFocusChange={(now) => {
+              focused.current = now;
+              // Focused, Radix takes over (focus moves to its trigger), so typing a letter picks as it does.
+              if (now) void swapIn();
+            }}
             onOpenWanted={wantOpen}
+            // Hovered, the chunk downloads; the look-alike stays until a press, so the press lands on it.
+            onIntent={() => void loadSelectControl().catch(() => {})}
           />
         )
       }

@@ -1,0 +1,3 @@
+-- Staff's accounts list by churn risk (issue 30): the order's group (a cancel requested, other, ended: account/schema.ts
+-- churnGroupSql), then the last play, then the id, so a page of it is an index range.
+CREATE INDEX "accounts_churn_order_idx" ON "accounts" USING btree ((case when upper("billing_status_name") = 'CANCEL_REQUESTED' then 0 when upper("billing_status_name") in ('CANCELLED', 'RETURNED') then 2 else 1 end),"last_play_at" NULLS FIRST,"id");
