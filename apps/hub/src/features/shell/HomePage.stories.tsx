@@ -104,6 +104,7 @@ export const OpensPlayerStats: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await greeting(canvasElement);
+    await playersSettled(canvasElement);
     const leo = within(canvas.getByRole('region', { name: 'Leo' }));
     await userEvent.click(leo.getByRole('link', { name: 'View stats' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Player stats' })).toBeVisible();

@@ -207,7 +207,9 @@ export function Component() {
   }
 
   return (
-    <div className={styles.page}>
+    // Busy until the player list has come or failed: the heading paints first (the shell does not wait for
+    // the list, issue 30), and what depends on the list says it is not there yet.
+    <div className={styles.page} aria-busy={players.data || players.isError ? undefined : true}>
       <header className={styles.intro}>
         <h1 ref={titleRef} tabIndex={-1} className={styles.title}>
           <Trans>Player stats</Trans>

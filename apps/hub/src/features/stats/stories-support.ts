@@ -7,7 +7,7 @@ import {
   statsWorldHandlers,
   type StatsWorld,
 } from '@hub/api-client/msw';
-import { waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 
 export { arabic, body, narrow, popupNamed, rtl, section } from '../../shared/story-support';
 
@@ -20,9 +20,14 @@ export function family(world: StatsWorld = {}) {
   ];
 }
 
-/** The page's heading (level 1, `name`), once the lazy page has come. */
+/**
+ * The page's heading (level 1, `name`), once the lazy page has come and its player list has come or failed
+ * (the page is `aria-busy` until then: the heading paints before the list).
+ */
 export async function page(canvasElement: HTMLElement, name = 'Player stats') {
-  return within(canvasElement).findByRole('heading', { level: 1, name });
+  const heading = await within(canvasElement).findByRole('heading', { level: 1, name });
+  await waitFor(() => expect(heading.closest('[aria-busy="true"]')).toBeNull());
+  return heading;
 }
 
 /** The chart's bars (without the goal line) under the chart titled `title`. */
