@@ -185,7 +185,13 @@ async function stableScreenshot(page: Page, first: Buffer, fullPage: boolean) {
 }
 
 /** Takes one shot and holds it against its baseline; throws what differs, with the pictures to look at. */
-async function checkShot(page: Page, shot: string, storyId: string, fullPage = true) {
+async function checkShot(
+  page: Page,
+  shot: string,
+  storyId: string,
+  fullPage = true,
+  width: number = viewports.desktop.width,
+) {
   debug('shot', shot);
   await settle(page);
   debug('settled', shot);
@@ -199,6 +205,12 @@ async function checkShot(page: Page, shot: string, storyId: string, fullPage = t
     return;
   }
   let image = decode(png);
+  // Not the width this shot was set up for: a story that ran past its test's timeout is still shooting while
+  // the next story has reset the window. Never a baseline (an update would keep it).
+  if (!fullPage && image.width !== width) {
+    record({ shot, story: storyId, outcome: 'failed', message: 'the window changed size during the shot' });
+    throw new Error(`Screenshot ${shot}: the window changed size during the shot`);
+  }
   debug('decoded and hashed', `${image.width}×${image.height}`);
   if (expectedFile && imageName(image) === expectedFile) {
     record({ shot, story: storyId, outcome: 'same', file: expectedFile, encoded, decoded: true });
@@ -324,19 +336,20 @@ async function modalOpen(page: Page) {
  * "Visual gate" (the committed pictures' size).
  */
 export async function checkStory(page: Page, story: StoryShots) {
-  await checkShot(page, story.id, story.id, !(await modalOpen(page)));
+  const width = story.viewport === 'narrow' ? viewports.narrow.width : viewports.desktop.width;
+  await checkShot(page, story.id, story.id, !(await modalOpen(page)), width);
   if (!story.title.startsWith(screenTitlePrefix)) return;
   if (story.locale) {
     // A story that pins its language (Arabic, or Hmong's long words) keeps it: only narrow.
     if (story.viewport === 'narrow') return;
     await page.setViewportSize(viewports.narrow);
-    await checkShot(page, `${story.id}--narrow`, story.id, false);
+    await checkShot(page, `${story.id}--narrow`, story.id, false, viewports.narrow.width);
     return;
   }
   await page.setViewportSize(viewports.narrow);
   try {
     await switchLanguage(page, 'ar');
-    await checkShot(page, `${story.id}--narrow-ar`, story.id, false);
+    await checkShot(page, `${story.id}--narrow-ar`, story.id, false, viewports.narrow.width);
   } finally {
     await resetLanguage(page);
   }
