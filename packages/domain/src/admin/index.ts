@@ -9,9 +9,10 @@ export {
   shipmentListQuerySchema,
   billingRequestListQuerySchema,
   searchTerms,
-  accountOrderings,
 } from './search';
-export type { AccountListQuery, AccountOrdering, SearchTerms } from './search';
+export type { AccountListQuery, SearchTerms } from './search';
+export { accountOrderings } from './orderings';
+export type { AccountOrdering } from './orderings';
 export {
   accountStatuses,
   accountStatusLabels,

@@ -42,21 +42,6 @@ export function accountListQuerySchema(knownTags: readonly string[]) {
   );
 }
 
-/**
- * `?ordering=` of the account list (issue 30), DRF style: a leading `-` descends; newest first (`-id`) when
- * absent. `-churn_risk` lists the most at risk first: a requested cancel, then the longest without play;
- * ended subscriptions last. The server reads each as an index order; the client offers them.
- */
-export const accountOrderings = [
-  '-id',
-  'id',
-  '-last_play_at',
-  'last_play_at',
-  '-churn_risk',
-  'churn_risk',
-] as const;
-export type AccountOrdering = (typeof accountOrderings)[number];
-
 /** The output of the account list's query. */
 export type AccountListQuery = v.InferOutput<ReturnType<typeof accountListQuerySchema>>;
 
