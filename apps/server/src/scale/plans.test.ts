@@ -65,7 +65,10 @@ function accountSorts(node: PlanNode): string[] {
 function bound({ text, params }: Statement): SQL {
   const pieces = text.split(/\$(\d+)/);
   return sql.join(
-    pieces.map((piece, index) => (index % 2 === 0 ? sql.raw(piece) : sql`${params[Number(piece) - 1]}`)),
+    pieces.map((piece, index) =>
+      // sql.param: an array value (a page's ids) stays one parameter, as it was recorded.
+      index % 2 === 0 ? sql.raw(piece) : sql`${sql.param(params[Number(piece) - 1])}`,
+    ),
   );
 }
 
