@@ -35,24 +35,13 @@ import { paginate, paginateCounted } from '../http/pagination';
 import { idParam } from '../http/params';
 import { route } from '../http/route';
 import { remoteConfigs } from '../shell/schema';
-import { playerActivity, players } from '../stats/schema';
+import { players } from '../stats/schema';
 import { accountOrderBy, accountOrdering } from './account-order';
 import { accountNotes, accountTags } from './schema';
 import { changesOf, checked, checkedQuery, likeContaining, recordAdminAction, staffCall } from './staff';
 import { fullName, knownTags, migrationsOf, personJson, platformOf, usersById, type UserRow } from './store';
 
 type AccountRow = typeof accounts.$inferSelect;
-
-/**
- * The latest play of any of the account's players (null when none ever played): each player's newest
- * activity row by the (player, period) index, then the newest of those. `account` is the account's id,
- * a column of the outer query or a value.
- */
-export function lastPlaySql(account: SQL | number) {
-  return sql`(select max(latest.at) from players p cross join lateral (select pa.period_datetime as at from player_activity pa where pa.player_id = p.id order by pa.period_datetime desc limit 1) latest where p.account_id = ${account})`.mapWith(
-    playerActivity.periodDatetime,
-  );
-}
 
 /** What the list and the details show of an account, as one statement reads it for a page. */
 interface SummaryRow {

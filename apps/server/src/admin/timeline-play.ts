@@ -4,8 +4,8 @@
 import { and, count, eq, gt, max, sql } from 'drizzle-orm';
 import { accountTimeZone } from '../account/time-zone';
 import type { Db } from '../billing/store';
+import { accounts } from '../account/schema';
 import { playerActivity, players } from '../stats/schema';
-import { lastPlaySql } from './accounts';
 import { newestFirst, newestOf, upTo, type Newest } from './timeline-order';
 
 /** The most play-days (player × calendar day) one timeline reads, and the days before the latest play. */
@@ -33,7 +33,9 @@ export async function playEvents(
   limit: number | null,
 ): Promise<Newest<PlayEvent>> {
   const timeZone = await accountTimeZone(db, accountId);
-  const since = sql`${lastPlaySql(accountId)} - make_interval(days => ${timelinePlayDays})`;
+  // The account's latest play as the triggers keep it (drizzle/0017), not computed again from play.
+  const lastPlay = db.select({ at: accounts.lastPlayAt }).from(accounts).where(eq(accounts.id, accountId));
+  const since = sql`(${lastPlay}) - make_interval(days => ${timelinePlayDays})`;
   const sessions = db
     .select({
       playerId: playerActivity.playerId,
