@@ -53,6 +53,35 @@ test.describe('the staff area', () => {
     await expect(accountRow(page, 'Dana Rivera')).toHaveCount(0);
   });
 
+  test('churn risk and last play order the whole list on the server, and the address keeps the order', async ({
+    page,
+  }) => {
+    await signedIn(page, demo.staff);
+    await page.goto('/admin/accounts');
+    const table = page.getByRole('table', { name: 'Accounts' });
+    const firstRow = table.getByRole('row').nth(1);
+    await expect(firstRow).toBeVisible();
+    const riskHeader = table.getByRole('columnheader', { name: 'Churn risk' });
+    await riskHeader.getByRole('button').click();
+    await expect(page).toHaveURL(/ordering=churn_risk/);
+    await riskHeader.getByRole('button').click();
+    await expect(page).toHaveURL(/ordering=-churn_risk/);
+    await expect(riskHeader).toHaveAttribute('aria-sort', 'descending');
+    // The most at risk first: a requested cancel (the demo world's cancelling@demo.test has one).
+    await expect(firstRow).toContainText('Cancellation requested');
+
+    await page.reload();
+    await expect(riskHeader).toHaveAttribute('aria-sort', 'descending');
+    await expect(firstRow).toContainText('Cancellation requested');
+
+    const playHeader = table.getByRole('columnheader', { name: 'Last play' });
+    await playHeader.getByRole('button').click();
+    await expect(page).toHaveURL(/ordering=last_play_at/);
+    await expect(playHeader).toHaveAttribute('aria-sort', 'ascending');
+    // Never played first (the demo world's blocked account never played).
+    await expect(firstRow.getByRole('cell').last()).toHaveText('Never');
+  });
+
   test('the orders, outstanding requests and shipments pages list the demo world’s items', async ({
     page,
   }) => {

@@ -13,6 +13,7 @@ import {
   getAdminAccount,
   getAdminAccounts,
   replaceAdminAccount,
+  type AdminAccountOrdering,
 } from './accounts';
 import {
   confirmRenewal,
@@ -209,6 +210,29 @@ describe('every admin list answers in each of its states, read by its call', () 
       ),
     );
     expect([...kinds].sort()).toEqual(['billing', 'cancel_reason', 'note', 'order', 'play', 'shipment']);
+  });
+
+  it('lists the accounts in the order asked for, as the server orders them', async () => {
+    server.use(adminHandlers.adminAccounts());
+    const listed = async (ordering: AdminAccountOrdering | null) => {
+      const result = await getAdminAccounts(client(), { ordering });
+      if (!result.ok) throw new Error('the list failed');
+      return result.data.results;
+    };
+    const ids = adminAccountFixtures.map((row) => row.id);
+    expect((await listed(null)).map((row) => row.id)).toEqual(ids);
+    expect((await listed('-id')).map((row) => row.id)).toEqual([...ids].sort((a, b) => b - a));
+    expect((await listed('id')).map((row) => row.id)).toEqual([...ids].sort((a, b) => a - b));
+    const byPlay = (await listed('last_play_at')).map((row) => row.last_play_at);
+    const neverPlayed = byPlay.filter((at) => at === null).length;
+    expect(neverPlayed).toBeGreaterThan(0);
+    expect(byPlay.slice(0, neverPlayed).every((at) => at === null)).toBe(true);
+    const played = byPlay.slice(neverPlayed).map((at) => Date.parse(at!));
+    expect(played).toEqual([...played].sort((a, b) => a - b));
+    expect((await listed('-last_play_at')).at(-1)!.last_play_at).toBeNull();
+    const atRisk = await listed('-churn_risk');
+    expect(atRisk[0]!.churn_risk).toContain('cancel_requested');
+    expect((await listed('churn_risk')).map((row) => row.id)).toEqual(atRisk.map((row) => row.id).reverse());
   });
 
   it('pages a list as the request asks', async () => {

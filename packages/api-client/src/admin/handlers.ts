@@ -31,7 +31,7 @@ import { mergeTimeline, staffInteractionKinds } from '@hub/domain';
 import type { CustomerInteraction } from '../account/call-schemas';
 import { shippingFixture } from '../account/fixtures';
 import { subscriptionFixtures } from '../billing/fixtures';
-import type { AccountNote, StaffPerson, TimelineEvent } from './schemas';
+import type { AccountNote, AdminAccountSummary, StaffPerson, TimelineEvent } from './schemas';
 
 /** The paths of the admin calls as MSW patterns. */
 const paths = {
@@ -89,6 +89,43 @@ function respondPaged(state: MockState<unknown>) {
 
 const numeric = (value: unknown) => typeof value === 'string' && /^\d+$/.test(value);
 
+/** What the account list's order reads of a summary. */
+type OrderedSummary = Pick<AdminAccountSummary, 'id' | 'last_play_at' | 'churn_risk' | 'billing_status'>;
+
+/**
+ * The accounts in the order `?ordering=` asks for, as the server lists them (apps/server/src/admin/
+ * account-order.ts): by id; by last play, never played as the oldest; by churn risk, a requested cancel
+ * first, ended subscriptions last, each from the longest without play. Without one, as they were given
+ * (the fixtures stand for the server's newest first).
+ */
+export function orderedAdminAccounts<T extends OrderedSummary>(
+  accounts: readonly T[],
+  ordering: string | null,
+): T[] {
+  if (ordering === null) return [...accounts];
+  const field = ordering.replace(/^-/, '');
+  const descending = ordering.startsWith('-');
+  const played = (row: T) => (row.last_play_at === null ? -Infinity : Date.parse(row.last_play_at));
+  const group = (row: T) => {
+    if (row.churn_risk.includes('cancel_requested')) return 0;
+    const status = row.billing_status?.status_name.toUpperCase();
+    return status === 'CANCELLED' || status === 'RETURNED' ? 2 : 1;
+  };
+  const keys: Record<string, (row: T) => number[]> = {
+    id: (row) => [row.id],
+    last_play_at: (row) => [played(row), row.id],
+    // Its ascending order is the least at risk first: `-churn_risk` is the most at risk first.
+    churn_risk: (row) => [-group(row), -played(row), -row.id],
+  };
+  const key = keys[field] ?? keys.id!;
+  const compare = (a: T, b: T) => {
+    const [left, right] = [key(a), key(b)];
+    const index = left.findIndex((value, at) => value !== right[at]);
+    return index < 0 ? 0 : left[index]! < right[index]! ? -1 : 1;
+  };
+  return [...accounts].sort((a, b) => (descending ? compare(b, a) : compare(a, b)));
+}
+
 /** 204 with no body, as a DELETE answers. */
 function noContent(state?: MockState<unknown>) {
   return async () => (state ? respond(state)() : new HttpResponse(null, { status: 204 }));
@@ -96,8 +133,14 @@ function noContent(state?: MockState<unknown>) {
 
 /** One handler per admin call, each answering as its state says (the demo's data by default). */
 export const adminHandlers = {
+  /** The list; given an array of accounts, in the order `?ordering=` asks for, then paged. */
   adminAccounts: (state: MockState<unknown> = ok(adminAccountFixtures)) =>
-    http.get(paths.accounts, respondPaged(state)),
+    http.get(paths.accounts, ({ request }) => {
+      if (state.kind !== 'ok' || !Array.isArray(state.data)) return respondPaged(state)({ request });
+      const ordering = new URL(request.url).searchParams.get('ordering');
+      const data = orderedAdminAccounts(state.data as OrderedSummary[], ordering);
+      return respondPaged({ ...state, data })({ request });
+    }),
   adminAccount: (state: MockState<unknown> = ok(adminAccountFixture)) =>
     http.get(paths.account, ({ params }) => (numeric(params.accountId) ? respond(state)() : undefined)),
   adminReplaceAccount: (state: MockState<unknown> = ok(adminAccountFixture)) =>

@@ -163,6 +163,7 @@ export {
 } from '../admin/fixtures';
 export {
   adminHandlers,
+  orderedAdminAccounts,
   adminNotesWorldHandlers,
   adminTimelineWorldHandlers,
   adminInteractionsWorldHandlers,

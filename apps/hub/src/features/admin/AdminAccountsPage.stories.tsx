@@ -1,4 +1,11 @@
-import { adminAccountFixtures, adminHandlers, adminListStates, loading, pageOf } from '@hub/api-client/msw';
+import {
+  adminAccountFixtures,
+  adminHandlers,
+  adminListStates,
+  loading,
+  orderedAdminAccounts,
+  pageOf,
+} from '@hub/api-client/msw';
 import type { AdminAccountSummary } from '@hub/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
@@ -33,7 +40,8 @@ const accountsPath = '*/api/v2/admin/accounts/';
 
 /**
  * The account list as the server answers it (docs/decisions.md "Admin calls"): the search looks in names
- * and emails (any case), account ids (`42`, `#42`) and phone digits; the tag and the status filter.
+ * and emails (any case), account ids (`42`, `#42`) and phone digits; the tag and the status filter; the
+ * order asked for (`?ordering=`) orders them.
  */
 function accountsWorld(accounts: AdminAccountSummary[] = adminAccountFixtures) {
   return http.get(accountsPath, ({ request }) => {
@@ -52,7 +60,7 @@ function accountsWorld(accounts: AdminAccountSummary[] = adminAccountFixtures) {
         (tag === null || account.tags.includes(tag)) &&
         (status === null || account.account_status === status),
     );
-    return HttpResponse.json(pageOf(found));
+    return HttpResponse.json(pageOf(orderedAdminAccounts(found, url.searchParams.get('ordering'))));
   });
 }
 
@@ -217,6 +225,78 @@ export const SortedByName: Story = {
   },
 };
 
+/**
+ * Last play orders the whole list on the server (`?ordering=last_play_at`), not only the page shown: never
+ * played first, then the longest without play; pressed again, the latest play first.
+ */
+export const OrderedByLastPlay: Story = {
+  beforeEach({ msw }) {
+    msw.use(...staffAndTags());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await accountsPage(canvasElement);
+    await bodyRows(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Last play' }));
+    await waitFor(async () =>
+      expect(await names(canvasElement)).toEqual([
+        'Blair Blocked',
+        'Rowan Diaz',
+        'Sam Okafor',
+        'Morgan Lee',
+        'Dana Rivera',
+        'Quinn Harper',
+        'Avery Kim',
+      ]),
+    );
+    await expect(canvas.getByRole('columnheader', { name: 'Last play' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Last play' }));
+    await waitFor(async () => expect((await names(canvasElement))[0]).toBe('Avery Kim'));
+    await expect(canvas.getByRole('columnheader', { name: 'Last play' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+  },
+};
+
+/** The server's churn-risk order, pressed twice: the most at risk first (a cancel requested, then no play). */
+async function mostAtRiskFirst(canvasElement: HTMLElement, column: string) {
+  const canvas = within(canvasElement);
+  await bodyRows(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: column }));
+  await waitFor(async () => expect((await names(canvasElement))[0]).toBe('Avery Kim'));
+  await userEvent.click(canvas.getByRole('button', { name: column }));
+  await waitFor(async () =>
+    expect(await names(canvasElement)).toEqual([
+      'Morgan Lee',
+      'Blair Blocked',
+      'Rowan Diaz',
+      'Sam Okafor',
+      'Dana Rivera',
+      'Quinn Harper',
+      'Avery Kim',
+    ]),
+  );
+  await expect(canvas.getByRole('columnheader', { name: column })).toHaveAttribute('aria-sort', 'descending');
+}
+
+/**
+ * Churn risk orders the whole list on the server too: pressed twice, the most at risk first (a cancel
+ * requested, then the longest without play, never played first); ended subscriptions last.
+ */
+export const MostAtRiskFirst: Story = {
+  beforeEach({ msw }) {
+    msw.use(...staffAndTags());
+  },
+  play: async ({ canvasElement }) => {
+    await accountsPage(canvasElement);
+    await mostAtRiskFirst(canvasElement, 'Churn risk');
+  },
+};
+
 /** More accounts than a page (1000): the count, Page 1 of 3, and Next moves on. */
 export const ManyPages: Story = {
   beforeEach({ msw }) {
@@ -359,5 +439,15 @@ export const FailedArabic: Story = {
     await heading(canvasElement, 'الحسابات');
     await rtl();
     await expect(await within(canvasElement).findByRole('alert')).toBeVisible();
+  },
+};
+
+export const MostAtRiskFirstArabic: Story = {
+  ...MostAtRiskFirst,
+  globals: arabic,
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'الحسابات');
+    await rtl();
+    await mostAtRiskFirst(canvasElement, 'خطر فقدان العميل');
   },
 };

@@ -3,15 +3,22 @@ import {
   adminAccountsQueryOptions,
   type AdminAccountSummary,
 } from '@hub/api-client';
-import { accountStatuses, accountStatusLabels, adminLimits, churnRiskLabels } from '@hub/domain';
-import { Button, DateDisplay, EmptyState, Select, type DataTableColumn } from '@hub/ui';
+import {
+  accountOrderings,
+  accountStatuses,
+  accountStatusLabels,
+  adminLimits,
+  churnRiskLabels,
+} from '@hub/domain';
+import { Button, DateDisplay, EmptyState, Select, type DataTableColumn, type DataTableSort } from '@hub/ui';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useHub } from '../../shared/use-hub';
 import * as styles from './list/AdminList.css';
 import { labelOf } from './labels';
+import { accountOrderingOf, accountSortOf } from './list/account-ordering';
 import { choiceParam, searchParam } from './list/list-params';
 import { AdminListBody } from './list/AdminListBody';
 import { adminAccountPath } from './list/paths';
@@ -22,21 +29,19 @@ import { useListParams } from './list/use-list-params';
 /** The Select's value for "no filter" (a Radix Select value cannot be empty; no tag has a colon). */
 const everything = ':all';
 
-/** What each sortable column sorts the loaded page by. */
+/** What each column sorting the loaded page sorts it by; ID, churn risk and last play the server orders. */
 const sortBy: Record<string, (row: AdminAccountSummary) => SortValue> = {
-  id: (row) => row.id,
   name: (row) => row.name,
   contact: (row) => row.email,
   status: (row) => row.account_status,
-  risk: (row) => row.churn_risk.length || null,
-  lastPlay: (row) => (row.last_play_at ? Date.parse(row.last_play_at) : null),
 };
 
 /**
- * The account list (route root.admin.accounts, `/admin/accounts?search=&tag=&status=&page=`): a search by
- * name, email, account id or phone, filters by tag and status, a page of accounts (newest first; a column
- * sorts the page shown), each row leading to the account's details. The address keeps the search, the
- * filters and the page, so a reload and Back show the same list.
+ * The account list (route root.admin.accounts, `/admin/accounts?search=&tag=&status=&ordering=&page=`): a
+ * search by name, email, account id or phone, filters by tag and status, a page of accounts, each row leading
+ * to the account's details. Newest first; ID, churn risk and last play order the whole list on the server
+ * (list/account-ordering.ts), the other columns sort the page shown. The address keeps the search, the
+ * filters, the order and the page, so a reload and Back show the same list.
  */
 export function Component() {
   const hub = useHub();
@@ -46,11 +51,19 @@ export function Component() {
   const search = searchParam(params.get('search'));
   const tag = params.get('tag')?.slice(0, adminLimits.tagName) || null;
   const status = choiceParam(params.get('status'), accountStatuses);
+  const ordering = choiceParam(params.get('ordering'), accountOrderings);
   const filtered = search !== '' || tag !== null || status !== null;
   const accounts = useQuery({
-    ...adminAccountsQueryOptions(hub.api, { search, tag, status, page }),
+    ...adminAccountsQueryOptions(hub.api, { search, tag, status, ordering, page }),
     placeholderData: keepPreviousData,
   });
+  // A column sorting the page shown, until one the server orders is chosen (that order is the address's).
+  const [pageSort, setPageSort] = useState<DataTableSort>();
+  const changeSort = (next: DataTableSort) => {
+    const serverOrdering = accountOrderingOf(next);
+    setPageSort(serverOrdering === null ? next : undefined);
+    if (serverOrdering !== null) change({ ordering: serverOrdering });
+  };
   const tags = useQuery(accountTagsQueryOptions(hub.api));
 
   const accountName = (id: number) => t`Account #${id}`;
@@ -192,6 +205,8 @@ export function Component() {
       caption={t`Accounts`}
       columns={columns}
       sortBy={sortBy}
+      sort={pageSort ?? accountSortOf(ordering)}
+      onSortChange={changeSort}
     />
   );
 

@@ -54,6 +54,30 @@ async function typeCard(
   await userEvent.type(popup.getByLabelText(labels[2]!), '123');
 }
 
+/** The popup open with its Elements ready, by its button and title in the story's language. */
+async function readyPopup(canvasElement: HTMLElement, button?: string, title?: string) {
+  return elementsReady(await openCardPopup(canvasElement, button, title), canvasElement);
+}
+
+/** The popup ready, a card typed (`number`) and saved; the popup, to read its outcome in. */
+async function saveCard(
+  canvasElement: HTMLElement,
+  number: string,
+  language: { button?: string; title?: string; labels?: string[]; save?: string } = {},
+) {
+  const popup = await readyPopup(canvasElement, language.button, language.title);
+  await typeCard(popup, number, language.labels);
+  await userEvent.click(popup.getByRole('button', { name: language.save ?? 'Save card' }));
+  return popup;
+}
+
+/** The old card is still on file (a failed save changes nothing): the popup left with Not now. */
+async function oldCardStays(canvasElement: HTMLElement, popup: Queries) {
+  await userEvent.click(popup.getByRole('button', { name: 'Not now' }));
+  const method = within(within(canvasElement).getByRole('region', { name: 'Payment method' }));
+  await expect(method.getByText('Visa ending in 4242')).toBeVisible();
+}
+
 const declined = 'We’ve experienced an unexpected issue with our payment service. Please try again.';
 const declinedArabic = 'واجهنا مشكلة غير متوقعة في خدمة الدفع. يُرجى المحاولة مرة أخرى.';
 
@@ -76,7 +100,7 @@ export const Ready: Story = {
     msw.use(...stripeParent());
   },
   play: async ({ canvasElement }) => {
-    const popup = await elementsReady(await openCardPopup(canvasElement), canvasElement);
+    const popup = await readyPopup(canvasElement);
     await expect(popup.getByLabelText('Card number')).toBeVisible();
     await expect(popup.getByLabelText('Expiry date (MM/YY)')).toBeVisible();
     await expect(popup.getByLabelText('Security code (CVC)')).toBeVisible();
@@ -90,7 +114,7 @@ export const ElementError: Story = {
     msw.use(...stripeParent());
   },
   play: async ({ canvasElement }) => {
-    const popup = await elementsReady(await openCardPopup(canvasElement), canvasElement);
+    const popup = await readyPopup(canvasElement);
     await userEvent.type(popup.getByLabelText('Card number'), '4242 4242');
     await userEvent.type(popup.getByLabelText('Expiry date (MM/YY)'), '04/24');
     await userEvent.type(popup.getByLabelText('Security code (CVC)'), '1');
@@ -108,9 +132,7 @@ export const Saving: Story = {
     msw.use(handlers.setPaymentMethod(loading()), ...stripeParent());
   },
   play: async ({ canvasElement }) => {
-    const popup = await elementsReady(await openCardPopup(canvasElement), canvasElement);
-    await typeCard(popup, '4242 4242 4242 4242');
-    await userEvent.click(popup.getByRole('button', { name: 'Save card' }));
+    const popup = await saveCard(canvasElement, '4242 4242 4242 4242');
     await waitFor(() =>
       expect(popup.getByRole('button', { name: /Save card/ })).toHaveAttribute('aria-busy', 'true'),
     );
@@ -124,9 +146,7 @@ export const Saved: Story = {
     msw.use(...stripeParent());
   },
   play: async ({ canvasElement }) => {
-    const popup = await elementsReady(await openCardPopup(canvasElement), canvasElement);
-    await typeCard(popup, '5555 5555 5555 4444');
-    await userEvent.click(popup.getByRole('button', { name: 'Save card' }));
+    await saveCard(canvasElement, '5555 5555 5555 4444');
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Your card is saved.')).toBeVisible();
     await expect(canvas.getByText('Mastercard ending in 4444')).toBeVisible();
@@ -140,13 +160,9 @@ export const Declined: Story = {
     msw.use(...stripeParent());
   },
   play: async ({ canvasElement }) => {
-    const popup = await elementsReady(await openCardPopup(canvasElement), canvasElement);
-    await typeCard(popup, '4000 0000 0000 0002');
-    await userEvent.click(popup.getByRole('button', { name: 'Save card' }));
+    const popup = await saveCard(canvasElement, '4000 0000 0000 0002');
     await expect(await popup.findByText(declined)).toBeVisible();
-    await userEvent.click(popup.getByRole('button', { name: 'Not now' }));
-    const method = within(within(canvasElement).getByRole('region', { name: 'Payment method' }));
-    await expect(method.getByText('Visa ending in 4242')).toBeVisible();
+    await oldCardStays(canvasElement, popup);
   },
 };
 
@@ -158,9 +174,7 @@ export const ThreeDSecureAsked: Story = {
     return closeBankWindowsAfter();
   },
   play: async ({ canvasElement }) => {
-    const popup = await elementsReady(await openCardPopup(canvasElement), canvasElement);
-    await typeCard(popup, '4000 0025 0000 3155');
-    await userEvent.click(popup.getByRole('button', { name: 'Save card' }));
+    const popup = await saveCard(canvasElement, '4000 0025 0000 3155');
     await waitFor(() =>
       expect(popup.getByRole('button', { name: /Save card/ })).toHaveAttribute('aria-busy', 'true'),
     );
@@ -181,9 +195,7 @@ export const ThreeDSecureConfirmed: Story = {
     return closeBankWindowsAfter();
   },
   play: async ({ canvasElement }) => {
-    const popup = await elementsReady(await openCardPopup(canvasElement), canvasElement);
-    await typeCard(popup, '4000 0025 0000 3155');
-    await userEvent.click(popup.getByRole('button', { name: 'Save card' }));
+    await saveCard(canvasElement, '4000 0025 0000 3155');
     const bank = within(
       await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Your bank' }),
     );
@@ -206,13 +218,9 @@ export const ThreeDSecureFailed: Story = {
     msw.use(...stripeParent());
   },
   play: async ({ canvasElement }) => {
-    const popup = await elementsReady(await openCardPopup(canvasElement), canvasElement);
-    await typeCard(popup, '4000 0025 0000 3155');
-    await userEvent.click(popup.getByRole('button', { name: 'Save card' }));
+    const popup = await saveCard(canvasElement, '4000 0025 0000 3155');
     await expect(await popup.findByText(declined)).toBeVisible();
-    await userEvent.click(popup.getByRole('button', { name: 'Not now' }));
-    const method = within(within(canvasElement).getByRole('region', { name: 'Payment method' }));
-    await expect(method.getByText('Visa ending in 4242')).toBeVisible();
+    await oldCardStays(canvasElement, popup);
   },
 };
 
@@ -232,15 +240,13 @@ export const StripeCouldNotLoad: Story = {
 // --- Arabic, right to left ---
 
 const arabicLabels = ['رقم البطاقة', 'تاريخ الانتهاء (MM/YY)', 'رمز الأمان (CVC)'];
+const arabicPopup = { button: 'تحديث البطاقة', title: 'تحديث بطاقتك' };
 
 export const ReadyArabic: Story = {
   ...Ready,
   globals: arabic,
   play: async ({ canvasElement }) => {
-    const popup = await elementsReady(
-      await openCardPopup(canvasElement, 'تحديث البطاقة', 'تحديث بطاقتك'),
-      canvasElement,
-    );
+    const popup = await readyPopup(canvasElement, arabicPopup.button, arabicPopup.title);
     await rtl();
     await expect(popup.getByLabelText(arabicLabels[0]!)).toBeVisible();
   },
@@ -250,10 +256,7 @@ export const ElementErrorArabic: Story = {
   ...ElementError,
   globals: arabic,
   play: async ({ canvasElement }) => {
-    const popup = await elementsReady(
-      await openCardPopup(canvasElement, 'تحديث البطاقة', 'تحديث بطاقتك'),
-      canvasElement,
-    );
+    const popup = await readyPopup(canvasElement, arabicPopup.button, arabicPopup.title);
     await rtl();
     await userEvent.type(popup.getByLabelText(arabicLabels[2]!), '1');
     await userEvent.tab();
@@ -265,13 +268,12 @@ export const ThreeDSecureFailedArabic: Story = {
   ...ThreeDSecureFailed,
   globals: arabic,
   play: async ({ canvasElement }) => {
-    const popup = await elementsReady(
-      await openCardPopup(canvasElement, 'تحديث البطاقة', 'تحديث بطاقتك'),
-      canvasElement,
-    );
+    const popup = await saveCard(canvasElement, '4000 0025 0000 3155', {
+      ...arabicPopup,
+      labels: arabicLabels,
+      save: 'حفظ البطاقة',
+    });
     await rtl();
-    await typeCard(popup, '4000 0025 0000 3155', arabicLabels);
-    await userEvent.click(popup.getByRole('button', { name: 'حفظ البطاقة' }));
     await expect(await popup.findByText(declinedArabic)).toBeVisible();
   },
 };
@@ -280,7 +282,7 @@ export const StripeCouldNotLoadArabic: Story = {
   ...StripeCouldNotLoad,
   globals: arabic,
   play: async ({ canvasElement }) => {
-    const popup = await openCardPopup(canvasElement, 'تحديث البطاقة', 'تحديث بطاقتك');
+    const popup = await openCardPopup(canvasElement, arabicPopup.button, arabicPopup.title);
     await rtl();
     await expect(await popup.findByText('تعذّر تحميل نموذج البطاقة')).toBeVisible();
     await expect(popup.getByRole('button', { name: 'إعادة تحميل الصفحة' })).toBeVisible();

@@ -1,30 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import { isUiLanguage, uiLanguages, type UiLanguage } from '@hub/domain';
-import type { ReactNode } from 'react';
+import { isUiLanguage } from '@hub/domain';
 import { ChevronDownIcon } from '../../internal/icons';
-import { type Direction, useDocumentDirection } from '../../internal/use-direction';
+import { useDocumentDirection } from '../../internal/use-direction';
 import { Field } from '../Field/Field';
 import * as selectStyles from '../Select/Select.css';
+import { languageOptions, type LanguageSelectProps } from './languages';
 import * as styles from './NativeLanguageSelect.css';
 
-export interface NativeLanguageSelectProps {
-  /** The language in use. */
-  value: UiLanguage;
-  /** Called with the language chosen. */
-  onChange: (language: UiLanguage) => void;
-  /** "Language" by default. */
-  label?: ReactNode;
-  /** Keeps the label for screen readers only. */
-  hideLabel?: boolean;
-  /** Takes no input; the language stays readable. */
-  disabled?: boolean;
-  /** Id of the control; generated when absent. */
-  id?: string;
-  /** Extra class on the outermost element, for the caller's layout (spacing, width). */
-  className?: string;
-  /** The writing direction; the document's when absent (a prerendered page passes its language's). */
-  dir?: Direction;
-}
+/** The same props as LanguageSelect's. */
+export type NativeLanguageSelectProps = LanguageSelectProps;
 
 /**
  * The ten UI languages on the browser's own `<select>`, each in its own language: for a page that must work
@@ -59,9 +43,9 @@ export function NativeLanguageSelect({
               if (isUiLanguage(event.target.value)) onChange(event.target.value);
             }}
           >
-            {uiLanguages.map((language) => (
-              <option key={language.code} value={language.code} lang={language.code}>
-                {language.nativeName}
+            {languageOptions.map((option) => (
+              <option key={option.value} value={option.value} lang={option.lang}>
+                {option.label}
               </option>
             ))}
           </select>

@@ -31,8 +31,14 @@ export interface AdminListBodyProps<Row> {
   /** The table's (hidden) caption. */
   caption: string;
   columns: DataTableColumn<Row>[];
-  /** What each sortable column sorts the loaded page by. */
+  /** What each sortable column sorts the loaded page by (a column the server orders has none here). */
   sortBy: Readonly<Record<string, (row: Row) => SortValue>>;
+  /**
+   * The sort shown, with `onSortChange`, when the page keeps it (a list the server orders: the accounts);
+   * without them the body keeps its own and sorts the page shown.
+   */
+  sort?: DataTableSort;
+  onSortChange?: (sort: DataTableSort) => void;
 }
 
 /**
@@ -49,9 +55,12 @@ export function AdminListBody<Row extends { id: number }>({
   caption,
   columns,
   sortBy,
+  ...sorting
 }: AdminListBodyProps<Row>) {
   const { i18n } = useLingui();
-  const [sort, setSort] = useState<DataTableSort>();
+  const [ownSort, setOwnSort] = useState<DataTableSort>();
+  const sort = sorting.onSortChange ? sorting.sort : ownSort;
+  const setSort = sorting.onSortChange ?? setOwnSort;
   const data = query.data;
   if (query.isError && !data) {
     return (

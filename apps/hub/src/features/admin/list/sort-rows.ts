@@ -1,5 +1,6 @@
 // Sorting a staff list's loaded page in the browser (the admin list calls take no ordering: the server
-// answers newest first, the outstanding requests oldest first). docs/decisions.md "Admin screens".
+// answers newest first, the outstanding requests oldest first; only the accounts list's ID, churn risk and
+// last play ask the server: account-ordering.ts). docs/decisions.md "Admin screens".
 import type { DataTableSort } from '@hub/ui';
 
 /** What a column sorts by: text (compared in the reader's language), a number, or nothing (last). */
