@@ -6,6 +6,14 @@ import { getJestConfig } from '@storybook/test-runner';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 
 const defaults = getJestConfig();
+/**
+ * `pnpm test:storybook --screens` / `--no-screens` (STORYBOOK_PART): the runner writes one test file per
+ * component, named by its id, so the hub's screens are the files `screens-….test.js`.
+ */
+const ignored = {
+  screens: '/(?!screens-)[^/]*\\.test\\.js$',
+  others: '/screens-[^/]*\\.test\\.js$',
+}[process.env.STORYBOOK_PART ?? ''];
 const fontsConf = fileURLToPath(new URL('../visual/fonts.conf', import.meta.url));
 
 /** @type {import('@jest/types').Config.InitialOptions} */
@@ -33,4 +41,5 @@ export default {
   // A screen story renders a whole page with its queries, then up to three screenshots: sized for a loaded
   // two-core machine, not a fast laptop.
   testTimeout: 90_000,
+  ...(ignored && { testPathIgnorePatterns: [...(defaults.testPathIgnorePatterns ?? []), ignored] }),
 };

@@ -8,6 +8,9 @@
 //                 forgets the shots of stories that are gone
 //   --no-build    tests what storybook-static holds; --build always rebuilds
 //   PATTERN       only the stories whose component id matches (e.g. screens-login, forms-)
+//   --screens     only the hub's screens (component ids screens-…); --no-screens every other story.
+//                 `npm test` runs the other stories beside the end-to-end tests and the screens after them.
+//   --workers=N   test-runner workers (default 3, or STORYBOOK_WORKERS)
 // Other arguments go to the test-runner (for example `--maxWorkers=2`). Failures leave actual, expected and
 // diff PNGs, and an index.html showing them side by side, in test-results/visual.
 import { spawn } from 'node:child_process';
@@ -33,10 +36,14 @@ import {
 const args = process.argv.slice(2);
 const build = args.includes('--no-build') ? 'never' : args.includes('--build') ? 'always' : 'when-stale';
 const update = args.includes('--update');
-const passOn = args.filter((arg) => !['--no-build', '--build', '--update'].includes(arg));
-/** A pattern narrows the run to some stories: then nothing is forgotten from the manifest. */
-const whole = !passOn.some((arg) => !arg.startsWith('-'));
-const workers = process.env.STORYBOOK_WORKERS || '3';
+const own = ['--no-build', '--build', '--update', '--screens', '--no-screens'];
+const workersArg = args.find((arg) => arg.startsWith('--workers='));
+/** Which stories: all, the screens or the others (.storybook/test-runner-jest.config.js reads it). */
+const part = args.includes('--screens') ? 'screens' : args.includes('--no-screens') ? 'others' : '';
+const passOn = args.filter((arg) => !own.includes(arg) && arg !== workersArg);
+/** A pattern or a part narrows the run to some stories: then nothing is forgotten from the manifest. */
+const whole = !part && !passOn.some((arg) => !arg.startsWith('-'));
+const workers = workersArg?.slice('--workers='.length) || process.env.STORYBOOK_WORKERS || '3';
 
 async function main() {
   if (!hasChromium()) {
@@ -54,7 +61,10 @@ async function main() {
     return 1;
   }
   if (!buildStorybook(build)) return 1;
-  const count = builtStories().length;
+  const isScreen = (story) => story.id.startsWith('screens-');
+  const count = builtStories().filter((story) =>
+    part === 'screens' ? isScreen(story) : part === 'others' ? !isScreen(story) : true,
+  ).length;
   clearResults();
   const server = await serveStorybook();
   const began = Date.now();
@@ -91,6 +101,7 @@ async function main() {
           TARGET_URL: server.url,
           FORCE_COLOR: '0',
           VISUAL_UPDATE: update ? '1' : '',
+          STORYBOOK_PART: part,
         },
       },
     );
