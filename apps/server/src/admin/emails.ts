@@ -16,9 +16,10 @@ import {
   formatMessage,
   type EmailDeliveryStatus,
 } from '@hub/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import type { Db } from '../billing/store';
+import type { Database } from '../db/database';
+import { perDatabase } from '../db/prepared';
 import { deliverEmailJob, type DeliverEmailData } from '../delivery/job-kinds';
 import { readBody } from '../http/body';
 import type { AppEnv } from '../http/context';
@@ -27,7 +28,7 @@ import { idParam } from '../http/params';
 import { route } from '../http/route';
 import { outboundEmails } from '../platform/schema';
 import { recordAdminAction, staffCall } from './staff';
-import { newestFirst, newestOf, totalColumn, upTo, type Newest } from './timeline-order';
+import { newestFirst, newestOf, pageEnd, totalColumn, type Newest } from './timeline-order';
 
 /** An email on the account's timeline, as `timelineEventSchema` of @hub/api-client reads it. */
 export interface EmailEvent {
@@ -74,19 +75,24 @@ function emailEvent(row: EmailRow): EmailEvent {
   };
 }
 
-/** The account's newest emails (up to `limit`) as timeline events, and their count (by account_id). */
+/** The account's newest emails with their count (by account_id): one statement, prepared once per database. */
+const newestEmails = perDatabase((db) =>
+  db
+    .select({ ...emailColumns, total: totalColumn() })
+    .from(outboundEmails)
+    .where(eq(outboundEmails.accountId, sql.placeholder('accountId')))
+    .orderBy(...newestFirst(outboundEmails.createdAt, outboundEmails.id))
+    .limit(pageEnd)
+    .prepare('timeline_emails'),
+);
+
+/** The account's newest emails (up to `limit`) as timeline events, and their count. */
 export async function emailEvents(
-  db: Db,
+  db: Database,
   accountId: number,
   limit: number | null,
 ): Promise<Newest<EmailEvent>> {
-  const query = db
-    .select({ ...emailColumns, total: totalColumn() })
-    .from(outboundEmails)
-    .where(eq(outboundEmails.accountId, accountId))
-    .orderBy(...newestFirst(outboundEmails.createdAt, outboundEmails.id))
-    .$dynamic();
-  const { rows, total } = newestOf(await upTo(query, limit));
+  const { rows, total } = newestOf(await newestEmails(db).execute({ accountId, limit }));
   return { rows: rows.map(emailEvent), total };
 }
 

@@ -3,7 +3,6 @@
 // all. Each source's page-and-before is enough: the first `page × size` events of the merged list are
 // among the first `page × size` of each source.
 import { desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
 
 /** A source's newest rows and the number of its rows in all (0 when it has none). */
 export interface Newest<T> {
@@ -23,10 +22,11 @@ export const newestFirst = (at: SQLWrapper, id: SQLWrapper): SQL[] => [
 /** The count of the source's rows beside each row read: a window counted before the limit cuts them. */
 export const totalColumn = () => sql<number>`count(*) over ()`.mapWith(Number);
 
-/** The query cut to the page's worth, or whole when the page is not known before the count (`last`). */
-export function upTo<T extends PgSelect>(query: T, limit: number | null): T {
-  return limit === null ? query : query.limit(limit);
-}
+/**
+ * The limit of a source's prepared statement (`.limit(pageEnd)`): the page's worth, or null for all of it
+ * when the page is not known before the count (`last`); PostgreSQL reads `limit null` as no limit.
+ */
+export const pageEnd = sql.placeholder('limit');
 
 /** The rows without their count column, and the count (every row carries the same). */
 export function newestOf<T extends { total: number }>(rows: T[]): Newest<Omit<T, 'total'>> {

@@ -41,7 +41,8 @@ import { and, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { accounts, customerInteractions, users } from '../account/schema';
 import { subscriptionActions, subscriptions } from '../billing/schema';
-import type { Db } from '../billing/store';
+import type { Database } from '../db/database';
+import { perDatabase } from '../db/prepared';
 import { orders } from '../checkout/schema';
 import type { AppContext, AppEnv } from '../http/context';
 import { HttpError, invalid, messages, notFound, type FieldErrors } from '../http/errors';
@@ -52,7 +53,7 @@ import { emailEvents, type EmailEvent } from './emails';
 import { accountNotes, shipments } from './schema';
 import { staffCall } from './staff';
 import { personJson, usersById, type UserRow } from './store';
-import { newestFirst, newestOf, totalColumn, upTo, type Newest } from './timeline-order';
+import { newestFirst, newestOf, pageEnd, totalColumn, type Newest } from './timeline-order';
 import { playEvents, type PlayEvent } from './timeline-play';
 
 /** How many events a page holds when `page_size` is absent (the hub's "Show more" step). */
@@ -154,9 +155,14 @@ function textOrNull(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
-/** The account's newest orders and those of its users, as events. */
-async function orderEvents(db: Db, accountId: number, limit: number | null): Promise<Newest<TimelineEvent>> {
-  const query = db
+/**
+ * The account's newest orders and those of its users, with their count: one statement, prepared once per
+ * database (as every source of the timeline is: drizzle builds a query's SQL on every call otherwise, which
+ * took more of a page's time than PostgreSQL took to run its eleven statements).
+ */
+const newestOrders = perDatabase((db) => {
+  const accountId = sql.placeholder('accountId');
+  return db
     .select({
       id: orders.id,
       number: orders.number,
@@ -176,8 +182,17 @@ async function orderEvents(db: Db, accountId: number, limit: number | null): Pro
       ),
     )
     .orderBy(...newestFirst(orders.placedAt, orders.id))
-    .$dynamic();
-  const rows = await upTo(query, limit);
+    .limit(pageEnd)
+    .prepare('timeline_orders');
+});
+
+/** The account's newest orders and those of its users, as events. */
+async function orderEvents(
+  db: Database,
+  accountId: number,
+  limit: number | null,
+): Promise<Newest<TimelineEvent>> {
+  const rows = await newestOrders(db).execute({ accountId, limit });
   return {
     total: rows[0]?.count ?? 0,
     rows: rows.map((row) => ({
@@ -192,6 +207,73 @@ async function orderEvents(db: Db, accountId: number, limit: number | null): Pro
     })),
   };
 }
+
+/** The account's newest shipments, with their count: prepared, as the orders are. */
+const newestShipments = perDatabase((db) =>
+  db
+    .select({ ...getTableColumns(shipments), total: totalColumn() })
+    .from(shipments)
+    .where(eq(shipments.accountId, sql.placeholder('accountId')))
+    .orderBy(...newestFirst(shipments.createdAt, shipments.id))
+    .limit(pageEnd)
+    .prepare('timeline_shipments'),
+);
+
+/** The account's newest staff notes, with their count. */
+const newestNotes = perDatabase((db) =>
+  db
+    .select({ ...getTableColumns(accountNotes), total: totalColumn() })
+    .from(accountNotes)
+    .where(eq(accountNotes.accountId, sql.placeholder('accountId')))
+    .orderBy(...newestFirst(accountNotes.createdAt, accountNotes.id))
+    .limit(pageEnd)
+    .prepare('timeline_notes'),
+);
+
+/** The account's newest rows of billing's log, with their count. */
+const newestActions = perDatabase((db) =>
+  db
+    .select({ ...getTableColumns(subscriptionActions), total: totalColumn() })
+    .from(subscriptionActions)
+    .where(eq(subscriptionActions.accountId, sql.placeholder('accountId')))
+    .orderBy(...newestFirst(subscriptionActions.createdAt, subscriptionActions.id))
+    .limit(pageEnd)
+    .prepare('timeline_billing'),
+);
+
+/** Every cancel request of the account (a few). */
+const cancelRequestsOf = perDatabase((db) =>
+  db
+    .select()
+    .from(subscriptionActions)
+    .where(
+      and(
+        eq(subscriptionActions.accountId, sql.placeholder('accountId')),
+        eq(subscriptionActions.event, 'CANCEL_REQUEST'),
+      ),
+    )
+    .prepare('timeline_cancel_requests'),
+);
+
+/** The account's newest customer interactions, with their count. */
+const newestInteractions = perDatabase((db) =>
+  db
+    .select({ ...getTableColumns(customerInteractions), total: totalColumn() })
+    .from(customerInteractions)
+    .where(eq(customerInteractions.accountId, sql.placeholder('accountId')))
+    .orderBy(...newestFirst(customerInteractions.createdAt, customerInteractions.id))
+    .limit(pageEnd)
+    .prepare('timeline_interactions'),
+);
+
+/** Whether the account exists (the timeline of another id is 404). */
+const accountById = perDatabase((db) =>
+  db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.id, sql.placeholder('accountId')))
+    .prepare('timeline_account'),
+);
 
 /** Everything the events name a person for (shipments' makers, notes' authors, billing's actors). */
 type People = Map<number, UserRow>;
@@ -222,7 +304,7 @@ interface Reads {
 }
 
 /** Each subscription's cancel form with the id of its newest cancel request (the form that request sent). */
-async function cancelForms(db: Db, accountId: number, requests: ActionRow[]) {
+async function cancelForms(db: Database, accountId: number, requests: ActionRow[]) {
   const forms: Reads['cancelForms'] = new Map();
   const rows = await db
     .select({
@@ -244,72 +326,23 @@ const none = { rows: [], total: 0 };
 
 /** What the kinds asked for need of the database (one source, or all), each up to `limit` events. */
 async function readSources(
-  db: Db,
+  db: Database,
   accountId: number,
   kind: TimelineKind | null,
   limit: number | null,
 ): Promise<Reads> {
   const wants = (...kinds: TimelineKind[]) => kind === null || kinds.includes(kind);
+  const values = { accountId, limit };
   const [orderRows, shipmentRows, noteRows, actionRows, cancelRequests, play, emails, interactions] =
     await Promise.all([
       wants('order') ? orderEvents(db, accountId, limit) : none,
-      wants('shipment')
-        ? upTo(
-            db
-              .select({ ...getTableColumns(shipments), total: totalColumn() })
-              .from(shipments)
-              .where(eq(shipments.accountId, accountId))
-              .orderBy(...newestFirst(shipments.createdAt, shipments.id))
-              .$dynamic(),
-            limit,
-          ).then(newestOf)
-        : none,
-      wants('note')
-        ? upTo(
-            db
-              .select({ ...getTableColumns(accountNotes), total: totalColumn() })
-              .from(accountNotes)
-              .where(eq(accountNotes.accountId, accountId))
-              .orderBy(...newestFirst(accountNotes.createdAt, accountNotes.id))
-              .$dynamic(),
-            limit,
-          ).then(newestOf)
-        : none,
-      wants('billing')
-        ? upTo(
-            db
-              .select({ ...getTableColumns(subscriptionActions), total: totalColumn() })
-              .from(subscriptionActions)
-              .where(eq(subscriptionActions.accountId, accountId))
-              .orderBy(...newestFirst(subscriptionActions.createdAt, subscriptionActions.id))
-              .$dynamic(),
-            limit,
-          ).then(newestOf)
-        : none,
-      wants('cancel_reason')
-        ? db
-            .select()
-            .from(subscriptionActions)
-            .where(
-              and(
-                eq(subscriptionActions.accountId, accountId),
-                eq(subscriptionActions.event, 'CANCEL_REQUEST'),
-              ),
-            )
-        : [],
+      wants('shipment') ? newestShipments(db).execute(values).then(newestOf) : none,
+      wants('note') ? newestNotes(db).execute(values).then(newestOf) : none,
+      wants('billing') ? newestActions(db).execute(values).then(newestOf) : none,
+      wants('cancel_reason') ? cancelRequestsOf(db).execute({ accountId }) : [],
       wants('play') ? playEvents(db, accountId, limit) : none,
       wants('email') ? emailEvents(db, accountId, limit) : none,
-      wants('interaction')
-        ? upTo(
-            db
-              .select({ ...getTableColumns(customerInteractions), total: totalColumn() })
-              .from(customerInteractions)
-              .where(eq(customerInteractions.accountId, accountId))
-              .orderBy(...newestFirst(customerInteractions.createdAt, customerInteractions.id))
-              .$dynamic(),
-            limit,
-          ).then(newestOf)
-        : none,
+      wants('interaction') ? newestInteractions(db).execute(values).then(newestOf) : none,
     ]);
   return {
     orders: orderRows,
@@ -355,7 +388,7 @@ function cancelEventsOf(reads: Reads, people: People): TimelineEvent[] {
  * the whole timeline.
  */
 async function timelineOf(
-  db: Db,
+  db: Database,
   accountId: number,
   kind: TimelineKind | null,
   limit: number | null,
@@ -426,7 +459,7 @@ export function adminTimelineRoutes(app: Hono<AppEnv>) {
     GET: staffCall(async (c) => {
       const { db } = c.var.settings;
       const accountId = idParam(c);
-      const [account] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId));
+      const [account] = await accountById(db).execute({ accountId });
       if (!account) throw notFound();
       const { kind } = timelineQuery(c);
       const asked = pageAsked(c);
