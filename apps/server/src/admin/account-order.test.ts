@@ -1,7 +1,9 @@
 // The accounts list's orders (issue 30): `?ordering=` by id, last play and churn risk, either way, with a 400
 // naming the known values for any other; and the account's last play as play is written and removed (the
 // stored column the orders read, kept by triggers on player_activity and players).
-import { billingStatusNames, type SubscriptionState } from '@hub/domain';
+import { churnGroupStatuses, type SubscriptionState } from '@hub/domain';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { accounts, churnGroupSql } from '../account/schema';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
@@ -117,12 +119,14 @@ describe.each(databases())('the accounts list’s orders on $name', (database) =
     },
   );
 
-  it('reads the status names the churn order groups by as the domain spells them', () => {
-    expect([
-      billingStatusNames.cancelRequested,
-      billingStatusNames.cancelled,
-      billingStatusNames.returned,
-    ]).toEqual(['CANCEL_REQUESTED', 'CANCELLED', 'RETURNED']);
+  it('groups by the status names of the domain’s churn order (churnGroupStatuses)', () => {
+    const { sql: text } = new PgDialect().sqlToQuery(churnGroupSql(accounts.billingStatusName));
+    const names = (group: 0 | 2) =>
+      [...text.matchAll(/'([A-Z_]+)'/g)]
+        .filter((match) => text.slice(match.index).match(/ then (\d)/)?.[1] === String(group))
+        .map((match) => match[1]);
+    expect(names(0)).toEqual(churnGroupStatuses.first);
+    expect(names(2)).toEqual(churnGroupStatuses.last);
   });
 
   describe('the last play the orders read', () => {

@@ -27,7 +27,13 @@ import {
   timelineFixtures,
   timelineWithEmailsFixtures,
 } from './fixtures';
-import { mergeTimeline, staffInteractionKinds } from '@hub/domain';
+import {
+  accountOrderings,
+  compareAccounts,
+  mergeTimeline,
+  staffInteractionKinds,
+  type OrderedAccount,
+} from '@hub/domain';
 import type { CustomerInteraction } from '../account/call-schemas';
 import { shippingFixture } from '../account/fixtures';
 import { subscriptionFixtures } from '../billing/fixtures';
@@ -90,40 +96,28 @@ function respondPaged(state: MockState<unknown>) {
 const numeric = (value: unknown) => typeof value === 'string' && /^\d+$/.test(value);
 
 /** What the account list's order reads of a summary. */
-type OrderedSummary = Pick<AdminAccountSummary, 'id' | 'last_play_at' | 'churn_risk' | 'billing_status'>;
+type OrderedSummary = Pick<AdminAccountSummary, 'id' | 'last_play_at' | 'billing_status'>;
 
 /**
- * The accounts in the order `?ordering=` asks for, as the server lists them (apps/server/src/admin/
- * account-order.ts): by id; by last play, never played as the oldest; by churn risk, a requested cancel
- * first, ended subscriptions last, each from the longest without play. Without one, as they were given
- * (the fixtures stand for the server's newest first).
+ * The accounts in the order `?ordering=` asks for, as the server lists them: @hub/domain's `compareAccounts`
+ * (by id; by last play, never played as the oldest; by churn risk, a requested cancel first, ended
+ * subscriptions last, each from the longest without play), reading the group from the billing status as
+ * the server does. Without a known ordering, as they were given (the fixtures stand for the server's
+ * newest first).
  */
 export function orderedAdminAccounts<T extends OrderedSummary>(
   accounts: readonly T[],
   ordering: string | null,
 ): T[] {
-  if (ordering === null) return [...accounts];
-  const field = ordering.replace(/^-/, '');
-  const descending = ordering.startsWith('-');
-  const played = (row: T) => (row.last_play_at === null ? -Infinity : Date.parse(row.last_play_at));
-  const group = (row: T) => {
-    if (row.churn_risk.includes('cancel_requested')) return 0;
-    const status = row.billing_status?.status_name.toUpperCase();
-    return status === 'CANCELLED' || status === 'RETURNED' ? 2 : 1;
-  };
-  const keys: Record<string, (row: T) => number[]> = {
-    id: (row) => [row.id],
-    last_play_at: (row) => [played(row), row.id],
-    // Its ascending order is the least at risk first: `-churn_risk` is the most at risk first.
-    churn_risk: (row) => [-group(row), -played(row), -row.id],
-  };
-  const key = keys[field] ?? keys.id!;
-  const compare = (a: T, b: T) => {
-    const [left, right] = [key(a), key(b)];
-    const index = left.findIndex((value, at) => value !== right[at]);
-    return index < 0 ? 0 : left[index]! < right[index]! ? -1 : 1;
-  };
-  return [...accounts].sort((a, b) => (descending ? compare(b, a) : compare(a, b)));
+  const known = accountOrderings.find((candidate) => candidate === ordering);
+  if (known === undefined) return [...accounts];
+  const compare = compareAccounts(known);
+  const ordered = (row: T): OrderedAccount => ({
+    id: row.id,
+    lastPlayAt: row.last_play_at === null ? null : Date.parse(row.last_play_at),
+    billingStatusName: row.billing_status?.status_name,
+  });
+  return [...accounts].sort((a, b) => compare(ordered(a), ordered(b)));
 }
 
 /** 204 with no body, as a DELETE answers. */

@@ -11,8 +11,8 @@ export {
   searchTerms,
 } from './search';
 export type { AccountListQuery, SearchTerms } from './search';
-export { accountOrderings } from './orderings';
-export type { AccountOrdering } from './orderings';
+export { accountOrderings, churnGroup, churnGroupStatuses, compareAccounts } from './orderings';
+export type { AccountOrdering, OrderedAccount } from './orderings';
 export {
   accountStatuses,
   accountStatusLabels,
