@@ -89,7 +89,9 @@ export const LoadingStripe: Story = {
   },
   play: async ({ canvasElement }) => {
     const popup = await openCardPopup(canvasElement);
-    await expect(await popup.findByText('Loading the card form…')).toBeVisible();
+    // Asked afresh each time: on a loaded machine the status was found, then drawn again as the popup's
+    // content settled, and the node first found had left the page (a CI run of 2026-11-30).
+    await waitFor(() => expect(popup.getByText('Loading the card form…')).toBeVisible());
   },
 };
 
