@@ -8,8 +8,8 @@
 //                 forgets the shots of stories that are gone
 //   --no-build    tests what storybook-static holds; --build always rebuilds
 //   PATTERN       only the stories whose component id matches (e.g. screens-login, forms-)
-//   --screens     only the hub's screens (component ids screens-…); --no-screens every other story.
-//                 `npm test` runs the other stories beside the end-to-end tests and the screens after them.
+//   --screens     only the hub's screens (component ids screens-…); --no-screens every other story
+//                 (`npm test` runs them all, apart from the end-to-end tests: docs/decisions.md).
 //   --workers=N   test-runner workers (default 3, or STORYBOOK_WORKERS)
 // Other arguments go to the test-runner (for example `--maxWorkers=2`). Failures leave actual, expected and
 // diff PNGs, and an index.html showing them side by side, in test-results/visual.
